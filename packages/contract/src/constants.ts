@@ -1,0 +1,103 @@
+/**
+ * Business constants of SPEC §9, plus the few product-wide numbers the spec leaves open.
+ * Server and web both read these; nothing else may restate them.
+ */
+
+/** Free prompts a visitor may run on the operators' keys (SPEC §1, §6, §9). */
+export const FREE_PROMPTS = 5;
+
+/** A slider's range, step and default value. */
+export interface SliderRange {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly default: number;
+}
+
+/** ChatGPT option sliders (SPEC §9). */
+export const CHATGPT_LIMITS = {
+  temperature: { min: 0, max: 2, step: 0.1, default: 1 },
+  top_p: { min: 0, max: 1, step: 0.01, default: 0.5 },
+  frequencyPenalty: { min: 0, max: 2, step: 0.01, default: 1 },
+  presencePenalty: { min: 0, max: 2, step: 0.01, default: 1 },
+  maxLength: { min: 1, max: 4095, step: 1, default: 2048 },
+} as const satisfies Record<string, SliderRange>;
+
+/**
+ * Bard option sliders (SPEC §9). Max output tokens starts at 0 although its slider runs
+ * from 1: 0 means "not set", and the server then leaves the field out.
+ */
+export const BARD_LIMITS = {
+  temperature: { min: 0, max: 1, step: 0.1, default: 1 },
+  candidateCount: { min: 1, max: 8, step: 1, default: 1 },
+  maxOutputTokens: { min: 1, max: 4096, step: 1, default: 0 },
+  topP: { min: 0, max: 1, step: 0.01, default: 0.5 },
+  topK: { min: 0, max: 100, step: 1, default: 40 },
+} as const satisfies Record<string, SliderRange>;
+
+/** Contact message minimum length (SPEC §5, §9). */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+/** Toast durations in milliseconds (SPEC §8, §9). */
+export const TOAST_MS = {
+  emptyPrompt: 500,
+  unexpectedError: 5000,
+  freeCapReached: 8000,
+  subscriptionSaved: 2000,
+} as const;
+
+/** The subscription modal hands the keys over, clears and closes this long after success (SPEC §4). */
+export const SUBSCRIPTION_CLOSE_DELAY_MS = 400;
+
+/** Escape closes the subscription modal (SPEC §2 modal 6). */
+export const ESCAPE_KEY_CODE = 27;
+
+/** Cookies the page can read (SPEC §4 prefill, §7 XSRF). All live at the site root. */
+export const COOKIE_PATH = '/';
+export const COOKIE_NAMES = {
+  chatgptKey: 'chatgptKey',
+  palmapiKey: 'palmapiKey',
+  xsrf: 'XSRF-TOKEN',
+} as const;
+/** Header the HTTP client echoes the XSRF cookie in (SPEC §7). */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Input limits the spec leaves open; chosen so a real prompt always fits and abuse does not. */
+export const INPUT_LIMITS = {
+  promptMaxChars: 32_000,
+  messageMaxChars: 32_000,
+  messagesMax: 50,
+  modelNameMaxChars: 100,
+  apiKeyMaxChars: 512,
+  authorMaxChars: 64,
+  emailMaxChars: 254,
+  contactMessageMaxChars: 5_000,
+  /** A whole request body; larger ones answer 413. */
+  bodyMaxBytes: 1_048_576,
+} as const;
+
+/** Default models when a request names none (providers.md §1, §3). */
+export const DEFAULT_MODELS = {
+  chatGPT: 'gpt-4o-mini',
+  bard: 'gemini-2.0-flash',
+} as const;
+
+/** Shown when an upstream model list cannot be read. */
+export const FALLBACK_MODELS = {
+  chatGPT: ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1', 'o3-mini'],
+  bard: ['gemini-2.0-flash', 'gemini-2.5-flash', 'gemini-2.5-pro', 'chat-bison-001'],
+} as const;
+
+/** Titles of the two result boxes (SPEC §2). */
+export const RESULT_TITLES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;
+
+/** Default Edit Messages entries (SPEC §3). */
+export const DEFAULT_MESSAGE_TEXTS = ['You are a helpful assistant.', 'Hello!'] as const;
+export const DEFAULT_CHATGPT_MESSAGES = DEFAULT_MESSAGE_TEXTS.map((content) => ({
+  role: 'user' as const,
+  content,
+}));
+export const DEFAULT_BARD_MESSAGES = DEFAULT_MESSAGE_TEXTS.map((content) => ({
+  author: 'Bard',
+  content,
+}));

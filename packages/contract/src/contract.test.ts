@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BARD_LIMITS,
+  CHATGPT_LIMITS,
+  contactFormError,
+  FREE_PROMPTS,
+  MESSAGES,
+  subscriptionErrorText,
+  subscriptionFormError,
+  ZBardSettings,
+  ZChatGptSettings,
+  ZComparisonRequest,
+} from './index.ts';
+
+describe('constants of SPEC §9', () => {
+  it('keeps every range, step and default', () => {
+    expect(FREE_PROMPTS).toBe(5);
+    expect(CHATGPT_LIMITS).toEqual({
+      temperature: { min: 0, max: 2, step: 0.1, default: 1 },
+      top_p: { min: 0, max: 1, step: 0.01, default: 0.5 },
+      frequencyPenalty: { min: 0, max: 2, step: 0.01, default: 1 },
+      presencePenalty: { min: 0, max: 2, step: 0.01, default: 1 },
+      maxLength: { min: 1, max: 4095, step: 1, default: 2048 },
+    });
+    expect(BARD_LIMITS).toEqual({
+      temperature: { min: 0, max: 1, step: 0.1, default: 1 },
+      candidateCount: { min: 1, max: 8, step: 1, default: 1 },
+      maxOutputTokens: { min: 1, max: 4096, step: 1, default: 0 },
+      topP: { min: 0, max: 1, step: 0.01, default: 0.5 },
+      topK: { min: 0, max: 100, step: 1, default: 40 },
+    });
+  });
+});
+
+describe('comparison request', () => {
+  it('rejects an empty or blank prompt with the spec text', () => {
+    for (const prompt of ['', '   \n\t']) {
+      const result = ZComparisonRequest.safeParse({ prompt });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MESSAGES.emptyPrompt);
+    }
+  });
+
+  it('accepts the edges of each ChatGPT range and rejects just outside', () => {
+    const edges = { temperature: [0, 2], top_p: [0, 1], frequencyPenalty: [0, 2], presencePenalty: [0, 2], maxLength: [1, 4095] };
+    for (const [field, [min, max]] of Object.entries(edges) as [string, [number, number]][]) {
+      expect(ZChatGptSettings.safeParse({ [field]: min }).success).toBe(true);
+      expect(ZChatGptSettings.safeParse({ [field]: max }).success).toBe(true);
+      expect(ZChatGptSettings.safeParse({ [field]: max + 1 }).success).toBe(false);
+      expect(ZChatGptSettings.safeParse({ [field]: min - 0.5 }).success).toBe(false);
+    }
+    expect(ZChatGptSettings.safeParse({ maxLength: 10.5 }).success).toBe(false);
+  });
+
+  it('accepts the edges of each Bard range, with 0 meaning "leave out" for maxOutputTokens and topK', () => {
+    const edges = { temperature: [0, 1], candidateCount: [1, 8], maxOutputTokens: [0, 4096], topP: [0, 1], topK: [0, 100] };
+    for (const [field, [min, max]] of Object.entries(edges) as [string, [number, number]][]) {
+      expect(ZBardSettings.safeParse({ [field]: min }).success).toBe(true);
+      expect(ZBardSettings.safeParse({ [field]: max }).success).toBe(true);
+      expect(ZBardSettings.safeParse({ [field]: max + 1 }).success).toBe(false);
+    }
+    expect(ZBardSettings.safeParse({ candidateCount: 0 }).success).toBe(false);
+  });
+
+  it('treats a blank API key as none and trims pasted spaces', () => {
+    expect(ZChatGptSettings.parse({ apiKey: '   ' }).apiKey).toBeUndefined();
+    expect(ZChatGptSettings.parse({ apiKey: ' sk-abc ' }).apiKey).toBe('sk-abc');
+  });
+
+  it('names the setting and its range in a range error', () => {
+    const result = ZChatGptSettings.safeParse({ temperature: 3 });
+    expect(result.error?.issues[0]?.message).toBe('Temperature must be between 0 and 2.');
+  });
+});
+
+describe('contact form checks (SPEC §5)', () => {
+  it('reports the first problem in order', () => {
+    expect(contactFormError({ email: 'nope', message: '' })).toBe(MESSAGES.contact.invalidEmail);
+    expect(contactFormError({ email: 'a@b.co', message: '  ' })).toBe(MESSAGES.contact.emptyMessage);
+    expect(contactFormError({ email: 'a@b.co', message: '123456789' })).toBe(MESSAGES.contact.shortMessage);
+    expect(contactFormError({ email: 'a@b.co', message: '1234567890' })).toBeNull();
+  });
+});
+
+describe('subscription checks (SPEC §5, §8)', () => {
+  const ok = { acceptedTerms: true, chatgptKey: 'k1', palmapiKey: 'k2', email: 'a@b.co' };
+  it('checks terms, then keys, then email', () => {
+    expect(subscriptionFormError({ ...ok, acceptedTerms: false, chatgptKey: '' })).toBe(MESSAGES.subscription.termsRequired);
+    expect(subscriptionFormError({ ...ok, palmapiKey: '  ', email: '' })).toBe(MESSAGES.subscription.keysRequired);
+    expect(subscriptionFormError({ ...ok, email: ' ' })).toBe(MESSAGES.subscription.emailRequired);
+    expect(subscriptionFormError(ok)).toBeNull();
+  });
+
+  it('turns server answers into the modal text', () => {
+    const invalidEmail = { errors: { email: [MESSAGES.subscription.serverInvalidEmail] } };
+    expect(subscriptionErrorText(422, invalidEmail)).toBe(MESSAGES.subscription.shownInvalidEmail);
+    expect(subscriptionErrorText(422, { errors: { chatgpt_key: ['First.', 'Second.'], email: ['x'] } })).toBe('First.');
+    expect(subscriptionErrorText(409, { message: 'Taken.' })).toBe('Taken.');
+    expect(subscriptionErrorText(500, {})).toBe(MESSAGES.subscription.unexpectedStatus);
+    expect(subscriptionErrorText(null, undefined)).toBe(MESSAGES.subscription.noResponse);
+  });
+});

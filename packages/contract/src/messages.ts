@@ -1,0 +1,102 @@
+/**
+ * Every user-facing text of the spec (SPEC §2, §4, §5, §8), in one place.
+ * The web shows them and the server answers with them; tests assert them from here.
+ */
+export const MESSAGES = {
+  pendingResult:
+    'The request has not been sent yet. Please fill in the form/data and click the prompt button.',
+  emptyPrompt: 'Prompt cannot be empty',
+  freeCapReached: 'You need to enter your own API key to get more than 5 prompts.',
+  unexpectedError: 'An unexpected error occurred',
+  topPWarning:
+    "ChatGPT doesn't suggest using both top_p and Temperature fields at the same time. Are you sure?",
+  editMessagesBothRequired: 'Both role and content are required; neither can be empty.',
+  editMessagesBothRequiredBard: 'Both author and content are required; neither can be empty.',
+  linkCopied: 'Link copied to clipboard!',
+  loading: 'Loading...',
+  logFetchFailed: 'Error fetching log details. Please try again later.',
+  contact: {
+    invalidEmail: 'Please enter a valid email.',
+    emptyMessage: 'Message cannot be empty.',
+    shortMessage: 'Message is too short.',
+    failed: 'There was an error sending your message. Please try again.',
+    sent: 'Thank you for your message! We will get back to you soon.',
+  },
+  subscription: {
+    intro:
+      'To automatically submit an unlimited amount of prompts, subscribe using the link below. The subscription will be linked to the entered API keys.',
+    termsRequired: 'You must accept the terms and conditions.',
+    keysRequired: 'API Keys cannot be empty.',
+    emailRequired: 'Email cannot be empty.',
+    serverInvalidEmail: 'The email field must be a valid email address.',
+    shownInvalidEmail: 'This doesn’t seem like an email, please correct.',
+    unexpectedStatus: 'An unexpected error occurred while processing your request.',
+    noResponse: 'An unexpected error occurred. Please try again.',
+    saved: 'Your API keys and email have been saved successfully.',
+  },
+  demoBanner:
+    'Demo mode: simulated answers. No API keys are configured on this server, so both columns are answered by a local simulator. Enter your own API key to reach the real service.',
+  validationFailed: 'The given data was invalid.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+  csrfFailed: 'Your session expired or the request did not come from this site. Reload the page and try again.',
+  internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** Services as named to the visitor in error messages. */
+export const SERVICE_NAMES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;
+export type ServiceKey = keyof typeof SERVICE_NAMES;
+
+/**
+ * Classes of upstream failure (providers.md §4.4) and the plain words a visitor sees for each.
+ * The text never contains a key: upstream bodies may echo part of one, so they are not shown.
+ */
+export const UPSTREAM_ERROR_CODES = [
+  'upstream_auth',
+  'upstream_forbidden',
+  'upstream_model',
+  'upstream_rate_limited',
+  'upstream_quota',
+  'upstream_timeout',
+  'upstream_bad_request',
+  'upstream_blocked',
+  'upstream_error',
+  'upstream_unreachable',
+  'upstream_bad_response',
+] as const;
+export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
+
+export function describeUpstreamError(
+  service: ServiceKey,
+  code: UpstreamErrorCode,
+  detail: { model?: string; retryAfterSeconds?: number; reason?: string } = {},
+): string {
+  const name = SERVICE_NAMES[service];
+  switch (code) {
+    case 'upstream_auth':
+      return `${name} rejected the API key. Check that the key is correct and active.`;
+    case 'upstream_forbidden':
+      return `${name} refused the request: the API key has no access to it (or the service is not available in your region).`;
+    case 'upstream_model':
+      return `${name} does not know the model "${detail.model ?? ''}", or the API key has no access to it. Pick another model.`;
+    case 'upstream_rate_limited':
+      return detail.retryAfterSeconds !== undefined
+        ? `${name} is rate limiting this API key. Try again in ${Math.ceil(detail.retryAfterSeconds)} s.`
+        : `${name} is rate limiting this API key. Try again in a moment.`;
+    case 'upstream_quota':
+      return `${name} says the API key's quota is used up. Check the plan and billing of the account.`;
+    case 'upstream_timeout':
+      return `${name} did not answer in time. Try again, or ask for a shorter answer.`;
+    case 'upstream_bad_request':
+      return `${name} rejected the request${detail.reason ? `: ${detail.reason}` : '.'}`;
+    case 'upstream_blocked':
+      return `${name} blocked the answer${detail.reason ? ` (${detail.reason})` : ''}. Try rephrasing the prompt.`;
+    case 'upstream_error':
+      return `${name} had an internal error. Try again in a moment.`;
+    case 'upstream_unreachable':
+      return `${name} could not be reached. Try again in a moment.`;
+    case 'upstream_bad_response':
+      return `${name} sent an answer that could not be read. Try again in a moment.`;
+  }
+}

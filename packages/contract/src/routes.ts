@@ -1,0 +1,23 @@
+/** Every path of SPEC §7 and §2, named once. */
+export const API_ROUTES = {
+  session: '/api/session',
+  getApiKey: '/api/get-api-key',
+  listModelsChatgpt: '/api/list-models-chatgpt',
+  listModelsPalmapi: '/api/list-models-palmapi',
+  getChatData: '/api/getChatData',
+  shareLink: '/api/shareLink',
+  sharedChat: '/api/chat/:hash',
+  logDetails: '/log-details',
+  contactUs: '/api/contact-us',
+  key: '/api/key',
+} as const;
+
+export const PAGE_ROUTES = {
+  home: '/',
+  sharedChat: '/chatid/:hash',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+} as const;
+
+export const sharedChatApiPath = (hash: string) => `/api/chat/${encodeURIComponent(hash)}`;
+export const sharedChatPagePath = (hash: string) => `/chatid/${encodeURIComponent(hash)}`;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { BARD_LIMITS, CHATGPT_LIMITS, INPUT_LIMITS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { rangedNumber, ZApiKeyInput, ZModelName } from './fields.ts';
+
+const content = z
+  .string({ error: 'Each message needs content.' })
+  .trim()
+  .min(1, { error: 'Message content cannot be empty.' })
+  .max(INPUT_LIMITS.messageMaxChars, { error: `A message may hold at most ${INPUT_LIMITS.messageMaxChars} characters.` });
+
+/** Roles a chat message may take; `tool` needs a tool call id the product never has. */
+export const CHAT_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
+export const ZChatRole = z.enum(CHAT_ROLES, { error: `The role must be one of ${CHAT_ROLES.join(', ')}.` });
+
+export const ZChatGptMessage = z.object({ role: ZChatRole, content });
+export type TChatGptMessage = z.infer<typeof ZChatGptMessage>;
+
+export const ZBardMessage = z.object({
+  author: z
+    .string({ error: 'Each message needs an author.' })
+    .trim()
+    .min(1, { error: 'The author cannot be empty.' })
+    .max(INPUT_LIMITS.authorMaxChars, { error: `The author may hold at most ${INPUT_LIMITS.authorMaxChars} characters.` }),
+  content,
+});
+export type TBardMessage = z.infer<typeof ZBardMessage>;
+
+const messageList = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(INPUT_LIMITS.messagesMax, { error: `At most ${INPUT_LIMITS.messagesMax} messages are allowed.` });
+
+/** ChatGPT settings of a comparison request (SPEC §3). Optional fields are present only when ticked. */
+export const ZChatGptSettings = z.object({
+  model: ZModelName.optional(),
+  messages: messageList(ZChatGptMessage).optional(),
+  temperature: rangedNumber('Temperature', CHATGPT_LIMITS.temperature).optional(),
+  top_p: rangedNumber('Top P', CHATGPT_LIMITS.top_p).optional(),
+  frequencyPenalty: rangedNumber('Frequency penalty', CHATGPT_LIMITS.frequencyPenalty).optional(),
+  presencePenalty: rangedNumber('Presence penalty', CHATGPT_LIMITS.presencePenalty).optional(),
+  maxLength: rangedNumber('Maximum length', CHATGPT_LIMITS.maxLength, { int: true }).optional(),
+  apiKey: ZApiKeyInput.optional(),
+  logOutput: z.boolean({ error: 'Log output must be true or false.' }).optional(),
+});
+export type TChatGptSettings = z.infer<typeof ZChatGptSettings>;
+export type TChatGptSettingsInput = z.input<typeof ZChatGptSettings>;
+
+/** Bard settings (SPEC §3). maxOutputTokens 0 and topK 0 mean "leave out" (providers.md §4.2). */
+export const ZBardSettings = z.object({
+  model: ZModelName.optional(),
+  messages: messageList(ZBardMessage).optional(),
+  temperature: rangedNumber('Temperature', BARD_LIMITS.temperature).optional(),
+  candidateCount: rangedNumber('Candidate count', BARD_LIMITS.candidateCount, { int: true }).optional(),
+  maxOutputTokens: rangedNumber('Max output tokens', BARD_LIMITS.maxOutputTokens, { int: true, min: 0 }).optional(),
+  topP: rangedNumber('Top P', BARD_LIMITS.topP).optional(),
+  topK: rangedNumber('Top K', BARD_LIMITS.topK, { int: true }).optional(),
+  apiKey: ZApiKeyInput.optional(),
+  logOutput: z.boolean({ error: 'Log output must be true or false.' }).optional(),
+});
+export type TBardSettings = z.infer<typeof ZBardSettings>;
+export type TBardSettingsInput = z.input<typeof ZBardSettings>;
+
+export const ZComparisonRequest = z.object({
+  prompt: z
+    .string({ error: MESSAGES.emptyPrompt })
+    .trim()
+    .min(1, { error: MESSAGES.emptyPrompt })
+    .max(INPUT_LIMITS.promptMaxChars, { error: `The prompt may hold at most ${INPUT_LIMITS.promptMaxChars} characters.` }),
+  chatGPT: ZChatGptSettings.optional(),
+  bardAPI: ZBardSettings.optional(),
+});
+export type TComparisonRequest = z.infer<typeof ZComparisonRequest>;
+/** What a client sends (before keys are trimmed). */
+export type TComparisonRequestInput = z.input<typeof ZComparisonRequest>;
+
+/** One service's answer (SPEC §3): either errorMsg, or message/tokens/rawOutput. */
+export const ZServiceResult = z.object({
+  message: z.string().nullable(),
+  tokens: z.number().int().nullable(),
+  rawOutput: z.unknown(),
+  errorMsg: z.string().nullable(),
+  /** Seconds, with millisecond precision. */
+  elapsedTime: z.number(),
+});
+export type TServiceResult = z.infer<typeof ZServiceResult>;
+
+export const ZComparisonResponse = z.object({
+  chatGPT: ZServiceResult,
+  palmAPI: ZServiceResult,
+  logId: z.string(),
+});
+export type TComparisonResponse = z.infer<typeof ZComparisonResponse>;
+
+export const ZModelList = z.array(z.string());
+export type TModelList = z.infer<typeof ZModelList>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this one shape. `errors` maps a field path to its messages. */
+export const ZApiError = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Error codes and the HTTP status each answers with: shared by the server and the web client. */
+export const ERROR_STATUS = {
+  malformed_json: 400,
+  csrf_failed: 403,
+  not_found: 404,
+  conflict: 409,
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  free_cap_reached: 429,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { INPUT_LIMITS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { isEmail } from './fields.ts';
+
+/** The modal's own checks, in the order SPEC §5 gives them; null when the form may be sent. */
+export function subscriptionFormError(form: {
+  acceptedTerms: boolean;
+  chatgptKey: string;
+  palmapiKey: string;
+  email: string;
+}): string | null {
+  if (!form.acceptedTerms) return MESSAGES.subscription.termsRequired;
+  if (form.chatgptKey.trim() === '' || form.palmapiKey.trim() === '') return MESSAGES.subscription.keysRequired;
+  if (form.email.trim() === '') return MESSAGES.subscription.emailRequired;
+  return null;
+}
+
+const requiredKey = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, { error: `The ${label} field is required.` })
+    .max(INPUT_LIMITS.apiKeyMaxChars, { error: `The ${label} field must not be greater than ${INPUT_LIMITS.apiKeyMaxChars} characters.` });
+
+/** POST /api/key (SPEC §3 subscription submission). 422 messages follow the server wording of SPEC §5. */
+export const ZSubscriptionRequest = z.object({
+  chatgpt_key: requiredKey('chatgpt key'),
+  palmapi_key: requiredKey('palmapi key'),
+  email: z
+    .string({ error: 'The email field is required.' })
+    .trim()
+    .min(1, { error: 'The email field is required.' })
+    .refine(isEmail, { error: MESSAGES.subscription.serverInvalidEmail }),
+});
+export type TSubscriptionRequest = z.infer<typeof ZSubscriptionRequest>;
+
+/** GET /api/get-api-key (SPEC §3 stored keys response). */
+export const ZStoredKeys = z.object({
+  chatgptKey: z.string().nullable(),
+  palmapiKey: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TStoredKeys = z.infer<typeof ZStoredKeys>;
+
+/** What the modal shows for a failed save (SPEC §5, §8): the first message of the first field. */
+export function subscriptionErrorText(status: number | null, body: unknown): string {
+  if (status === null) return MESSAGES.subscription.noResponse;
+  const parsed = z
+    .object({ message: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() })
+    .safeParse(body);
+  const data = parsed.success ? parsed.data : {};
+  if (status === 422) {
+    const first = Object.values(data.errors ?? {})[0]?.[0];
+    if (first === MESSAGES.subscription.serverInvalidEmail) return MESSAGES.subscription.shownInvalidEmail;
+    if (first) return first;
+  }
+  if (status === 409 && data.message) return data.message;
+  return MESSAGES.subscription.unexpectedStatus;
+}
