@@ -64,6 +64,7 @@ export const UPSTREAM_ERROR_CODES = [
   'upstream_error',
   'upstream_unreachable',
   'upstream_bad_response',
+  'upstream_no_key',
 ] as const;
 export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
 
@@ -98,5 +99,7 @@ export function describeUpstreamError(
       return `${name} could not be reached. Try again in a moment.`;
     case 'upstream_bad_response':
       return `${name} sent an answer that could not be read. Try again in a moment.`;
+    case 'upstream_no_key':
+      return `This server has no API key for ${name}. Enter your own API key in its options.`;
   }
 }

@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { INPUT_LIMITS } from '@promptpair/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { visitorPlugin } from './plugins/visitor.ts';
+import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
+import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
+import { listModelsRoute } from './routes/models/list-models.route.ts';
+import { sessionRoute } from './routes/session/session.route.ts';
+import { createServices, type ServiceDeps } from './services/services.ts';
+
+export interface AppOptions extends Omit<ServiceDeps, 'log'> {
+  /** Folder of the built web app; the API runs without it. */
+  webRoot?: string;
+  logger?: boolean | { level: string };
+}
+
+/** Secrets never reach the log: headers that carry keys or cookies are masked. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-goog-api-key"]', 'res.headers["set-cookie"]'];
+
+/**
+ * Builds the app without listening, so tests and the server share one composition.
+ * Order: external plugins, then ours (errors, visitor, CSRF), then routes.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === false ? false : { level: options.logger === true ? 'info' : (options.logger?.level ?? 'info'), redact: REDACT };
+  const app = Fastify({
+    logger,
+    bodyLimit: INPUT_LIMITS.bodyMaxBytes,
+    // A hop count is valid at run time (proxy-addr), though Fastify's types only list the other forms.
+    trustProxy: options.env.trustProxy as boolean | string,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Shared links must open from chat apps and mail; the default same-origin policy is fine for that.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: options.secrets.cookieSecret });
+
+  const hasWeb = options.webRoot !== undefined && webRootExists(options.webRoot);
+  await app.register(errorsPlugin, { onNotFound: spaFallback(hasWeb) });
+  await app.register(visitorPlugin);
+  await app.register(csrfPlugin);
+  if (hasWeb && options.webRoot) await app.register(webPlugin, { root: options.webRoot });
+
+  const services = createServices({ ...options, log: app.log });
+  await app.register(sessionRoute, { services });
+  await app.register(listModelsRoute, { services });
+  await app.register(getChatDataRoute, { services });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { isDemo, type Env } from './config/env.ts';
+import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
+import { resolveAppKey } from './lib/app-key.ts';
+import { createSecrets } from './lib/secrets.ts';
+import { buildUpstreamRoutes } from './services/build-upstream-routes.ts';
+import { createAdapters } from './upstreams/index.ts';
+import { createModelCatalog } from './upstreams/model-catalog.ts';
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface Composed {
+  app: FastifyInstance;
+  db: Database;
+  demo: FakeUpstream | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Wires the whole product from validated env: storage and migrations, the secret, upstream
+ * routes (the in-process simulator in demo mode), and the app. Used by server.ts and the tests.
+ */
+export async function compose(env: Env, options: { webRoot?: string; logger?: boolean | { level: string } } = {}): Promise<Composed> {
+  const dataDir = resolve(env.dataDir);
+  const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir });
+  await migrateToLatest(db);
+  const secrets = createSecrets(await resolveAppKey(env.appKey, dataDir));
+
+  const demoMode = isDemo(env);
+  const demo = demoMode ? await startFakeUpstream({ latencyMs: 600 }) : null;
+  const timing = { timeoutMs: env.upstreamTimeoutMs, maxRetries: 2, maxRetryDelayMs: 10_000 };
+  const { routes, operatorAdapters, operatorKeys } = buildUpstreamRoutes(env, timing, createAdapters, demo ?? undefined);
+  const models = createModelCatalog(operatorAdapters, operatorKeys);
+
+  const app = await buildApp({ env, db, secrets, routes, models, demoMode, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
+  if (demo) app.log.warn(`Demo mode: no API keys or upstream addresses are configured, so answers come from the built-in simulator at ${demo.url}.`);
+  return {
+    app,
+    db,
+    demo,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await demo?.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, isDemo, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', freePrompts: 5, freePromptsPerIp: 50, trustProxy: false, upstreamTimeoutMs: 60_000 });
+    expect(isDemo(env)).toBe(true);
+  });
+
+  it('reports every bad variable together', () => {
+    try {
+      parseEnv({ PORT: 'abc', FREE_PROMPTS: '-1', OPENAI_BASE_URL: 'not a url', UPSTREAM_TIMEOUT_MS: '5' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems.join('\n');
+      for (const name of ['PORT', 'FREE_PROMPTS', 'OPENAI_BASE_URL', 'UPSTREAM_TIMEOUT_MS']) expect(problems).toContain(name);
+    }
+  });
+
+  it('accepts GEMINI_API_KEY for Google, treats blanks as unset and trims trailing slashes', () => {
+    const env = parseEnv({ GEMINI_API_KEY: 'g', OPENAI_API_KEY: '  ', GOOGLE_BASE_URL: 'http://127.0.0.1:9/' });
+    expect(env.google).toEqual({ apiKey: 'g', baseUrl: 'http://127.0.0.1:9' });
+    expect(env.openai.apiKey).toBeUndefined();
+    expect(isDemo(env)).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Blank strings count as unset, so `FOO=` in a .env file does not become an empty value. */
+const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url({ error: 'must be a URL such as http://127.0.0.1:8080' }).optional(),
+);
+const intWithDefault = (fallback: number, min = 0) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : Number(value)),
+    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(min, { error: `must be at least ${min}` }),
+  );
+
+/** TRUST_PROXY: false (default), true, a hop count, or a list of addresses/subnets Fastify understands. */
+const trustProxy = z.preprocess((value) => {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return value;
+}, z.union([z.boolean(), z.number().int().min(0), z.string()]));
+
+const EnvSchema = z.object({
+  PORT: intWithDefault(3000, 0),
+  HOST: optionalText.default('0.0.0.0'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  GOOGLE_API_KEY: optionalText,
+  GEMINI_API_KEY: optionalText,
+  GOOGLE_BASE_URL: optionalUrl,
+  FREE_PROMPTS: intWithDefault(5, 0),
+  FREE_PROMPTS_PER_IP: intWithDefault(50, 0),
+  TRUST_PROXY: trustProxy,
+  UPSTREAM_TIMEOUT_MS: intWithDefault(60_000, 100),
+  APP_KEY: optionalText,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalText,
+  CONTACT_EMAIL_TO: optionalText,
+  PAYMENT_URL: optionalUrl,
+  BATCH_CONCURRENCY: intWithDefault(4, 1),
+});
+
+export const REAL_UPSTREAMS = {
+  openaiBaseUrl: 'https://api.openai.com/v1',
+  googleBaseUrl: 'https://generativelanguage.googleapis.com',
+} as const;
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined };
+  google: { apiKey: string | undefined; baseUrl: string | undefined };
+  freePrompts: number;
+  freePromptsPerIp: number;
+  trustProxy: boolean | number | string;
+  upstreamTimeoutMs: number;
+  appKey: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  contactEmailTo: string | undefined;
+  paymentUrl: string | undefined;
+  batchConcurrency: number;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates the whole environment at once and reports every bad variable together. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL?.replace(/\/+$/, '') },
+    google: { apiKey: e.GOOGLE_API_KEY ?? e.GEMINI_API_KEY, baseUrl: e.GOOGLE_BASE_URL?.replace(/\/+$/, '') },
+    freePrompts: e.FREE_PROMPTS,
+    freePromptsPerIp: e.FREE_PROMPTS_PER_IP,
+    trustProxy: e.TRUST_PROXY,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    appKey: e.APP_KEY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    contactEmailTo: e.CONTACT_EMAIL_TO,
+    paymentUrl: e.PAYMENT_URL,
+    batchConcurrency: e.BATCH_CONCURRENCY,
+  };
+}
+
+/** Demo mode: neither service has a key or an address, so a fresh machine answers from the simulator. */
+export function isDemo(env: Env): boolean {
+  return !env.openai.apiKey && !env.openai.baseUrl && !env.google.apiKey && !env.google.baseUrl;
+}

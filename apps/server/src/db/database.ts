@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+/** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set (several instances can share it). */
+export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; sqliteFile?: string }): Database {
+  if (options.databaseUrl) {
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+  }
+  const file = options.sqliteFile ?? join(options.dataDir, 'promptpair.sqlite');
+  if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers work while the single writer commits; a busy timeout rides out a second process.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { TLogServiceData } from '@promptpair/contract';
+import type { Database } from '../database.ts';
+
+export interface NewLog {
+  visitorId: string;
+  prompt: string;
+  chatGPT: TLogServiceData;
+  palm: TLogServiceData;
+  chatGPTLogOutput: boolean;
+  palmLogOutput: boolean;
+}
+
+/** The comparison log: one row per comparison, the service data kept as JSON text (SPEC §3). */
+export function createLogsRepository(db: Database) {
+  return {
+    async insert(log: NewLog): Promise<string> {
+      const id = randomUUID();
+      await db
+        .insertInto('logs')
+        .values({
+          id,
+          visitor_id: log.visitorId,
+          prompt_message: log.prompt,
+          chatgpt_data: JSON.stringify(log.chatGPT),
+          palm_data: JSON.stringify(log.palm),
+          chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
+          palm_log_output: log.palmLogOutput ? 1 : 0,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return id;
+    },
+
+    async findById(id: string) {
+      return db.selectFrom('logs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+export type LogsRepository = ReturnType<typeof createLogsRepository>;

@@ -1,0 +1,74 @@
+import type { Database } from '../database.ts';
+
+export interface FreeLimits {
+  perVisitor: number;
+  /** 0 turns the per-IP ceiling off. */
+  perIp: number;
+}
+
+class CapReached extends Error {}
+
+/**
+ * Free prompts on the operators' keys. Each claim is one conditional UPDATE per counter inside a
+ * transaction, so parallel requests can never take more than the limit, on SQLite or PostgreSQL.
+ */
+export function createUsageRepository(db: Database, limits: FreeLimits) {
+  const now = () => new Date().toISOString();
+
+  async function ensureRows(trx: Database, visitorId: string, ip: string) {
+    await trx.insertInto('visitors').values({ id: visitorId, created_at: now() }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    if (limits.perIp > 0) await trx.insertInto('ip_usage').values({ ip }).onConflict((oc) => oc.column('ip').doNothing()).execute();
+  }
+
+  return {
+    /** Takes one free prompt for this visitor and IP; false when either is used up. */
+    async claimFreePrompt(visitorId: string, ip: string): Promise<boolean> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await ensureRows(trx, visitorId, ip);
+          const visitor = await trx
+            .updateTable('visitors')
+            .set((eb) => ({ free_used: eb('free_used', '+', 1) }))
+            .where('id', '=', visitorId)
+            .where('free_used', '<', limits.perVisitor)
+            .executeTakeFirst();
+          if (Number(visitor.numUpdatedRows) === 0) throw new CapReached();
+          if (limits.perIp === 0) return;
+          const address = await trx
+            .updateTable('ip_usage')
+            .set((eb) => ({ free_used: eb('free_used', '+', 1) }))
+            .where('ip', '=', ip)
+            .where('free_used', '<', limits.perIp)
+            .executeTakeFirst();
+          // Throwing rolls back the visitor's increment too.
+          if (Number(address.numUpdatedRows) === 0) throw new CapReached();
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof CapReached) return false;
+        throw error;
+      }
+    },
+
+    /** Gives a claimed prompt back (used when no operator-paid side produced an answer). */
+    async refundFreePrompt(visitorId: string, ip: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('visitors').set((eb) => ({ free_used: eb('free_used', '-', 1) })).where('id', '=', visitorId).where('free_used', '>', 0).execute();
+        if (limits.perIp > 0) {
+          await trx.updateTable('ip_usage').set((eb) => ({ free_used: eb('free_used', '-', 1) })).where('ip', '=', ip).where('free_used', '>', 0).execute();
+        }
+      });
+    },
+
+    async freePromptsLeft(visitorId: string, ip: string): Promise<number> {
+      const visitor = await db.selectFrom('visitors').select('free_used').where('id', '=', visitorId).executeTakeFirst();
+      let left = limits.perVisitor - (visitor?.free_used ?? 0);
+      if (limits.perIp > 0) {
+        const address = await db.selectFrom('ip_usage').select('free_used').where('ip', '=', ip).executeTakeFirst();
+        left = Math.min(left, limits.perIp - (address?.free_used ?? 0));
+      }
+      return Math.max(0, left);
+    },
+  };
+}
+export type UsageRepository = ReturnType<typeof createUsageRepository>;

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const KEY_FILE = 'app-key';
+
+/**
+ * The secret behind cookie signatures and key encryption. Taken from APP_KEY when set; otherwise
+ * generated once into DATA_DIR (mode 0600) so restarts keep cookies and saved keys readable.
+ */
+export async function resolveAppKey(appKey: string | undefined, dataDir: string): Promise<string> {
+  if (appKey) return appKey;
+  const file = join(dataDir, KEY_FILE);
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  // 'wx' fails if another instance wrote the file first; then that one's key wins.
+  try {
+    await writeFile(file, generated + '\n', { mode: 0o600, flag: 'wx' });
+    return generated;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readFile(file, 'utf8')).trim();
+  }
+}

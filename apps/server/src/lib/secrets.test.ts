@@ -1,0 +1,29 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveAppKey } from './app-key.ts';
+import { createSecrets } from './secrets.ts';
+
+describe('secrets', () => {
+  it('round-trips with a fresh nonce each time and refuses tampering', () => {
+    const secrets = createSecrets('test-app-key');
+    const a = secrets.encrypt('sk-very-secret');
+    const b = secrets.encrypt('sk-very-secret');
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('sk-very-secret');
+    expect(secrets.decrypt(a)).toBe('sk-very-secret');
+    const tampered = a.slice(0, -2) + (a.endsWith('A') ? 'B' : 'A') + a.slice(-1);
+    expect(() => secrets.decrypt(tampered)).toThrow();
+    expect(() => createSecrets('another-key').decrypt(a)).toThrow();
+  });
+
+  it('generates the app key once into the data folder, private to its owner', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'promptpair-key-'));
+    const first = await resolveAppKey(undefined, dir);
+    expect(await resolveAppKey(undefined, dir)).toBe(first);
+    expect((await readFile(join(dir, 'app-key'), 'utf8')).trim()).toBe(first);
+    expect((await stat(join(dir, 'app-key'))).mode & 0o777).toBe(0o600);
+    expect(await resolveAppKey('from-env', dir)).toBe('from-env');
+  });
+});

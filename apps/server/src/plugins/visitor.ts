@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anonymous visitor behind this request, from the signed visitor cookie. */
+    visitorId: string;
+  }
+}
+
+export const VISITOR_COOKIE = 'pp_vid';
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+/** Browsers cap cookie lifetime at 400 days. */
+const VISITOR_MAX_AGE_S = 400 * 24 * 3600;
+
+/**
+ * Every request gets a visitor: the signed, HttpOnly cookie names it, or a new one is made.
+ * Signing means a visitor cannot pick another's id; HttpOnly keeps page scripts away from it.
+ */
+export const visitorPlugin = fp(
+  (app) => {
+    app.decorateRequest('visitorId', '');
+    app.addHook('onRequest', (request, reply, done) => {
+      const raw = request.cookies[VISITOR_COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      if (unsigned?.valid && unsigned.value && VISITOR_ID.test(unsigned.value)) {
+        request.visitorId = unsigned.value;
+      } else {
+        request.visitorId = randomBytes(16).toString('base64url');
+        void reply.setCookie(VISITOR_COOKIE, request.visitorId, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          path: '/',
+          maxAge: VISITOR_MAX_AGE_S,
+        });
+      }
+      done();
+    });
+  },
+  { name: 'visitor', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the API: unknown ones answer JSON 404, never the page. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/log-details');
+}
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html is revalidated so a
+ * deploy shows at once. Client routes (/, /chatid/…, /privacy-policy, …) all get index.html.
+ */
+export const webPlugin = fp(
+  async (app, { root }: { root: string }) => {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.includes(`${join('assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  },
+  { name: 'web' },
+);
+
+export function webRootExists(root: string): boolean {
+  return existsSync(join(root, 'index.html'));
+}
+
+/** The not-found answer: the SPA for a page a browser asks for, JSON for everything else. */
+export function spaFallback(hasWeb: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (hasWeb && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+  };
+}

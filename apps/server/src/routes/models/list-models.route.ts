@@ -1,0 +1,16 @@
+import { API_ROUTES, ZModelList } from '@promptpair/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services/services.ts';
+
+/** The engine and model dropdowns (SPEC §7). The catalog caches and falls back, so these never fail. */
+export const listModelsRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const options = { schema: { response: { 200: ZModelList } } };
+  app.get(API_ROUTES.listModelsChatgpt, options, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=60');
+    return services.models.chatGPTModels();
+  });
+  app.get(API_ROUTES.listModelsPalmapi, options, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=60');
+    return services.models.bardModels();
+  });
+};

@@ -1,0 +1,43 @@
+import type { Database } from '../db/database.ts';
+import { createLogsRepository } from '../db/repositories/logs.ts';
+import { createUsageRepository } from '../db/repositories/usage.ts';
+import type { Env } from '../config/env.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { createComparisonService } from './comparison.ts';
+import type { UpstreamRoutes } from './upstream-routes.ts';
+
+/** What the model dropdowns read from; the upstream catalog satisfies it. */
+export interface ModelLists {
+  chatGPTModels(): Promise<string[]>;
+  bardModels(): Promise<string[]>;
+}
+
+export interface ServiceDeps {
+  env: Env;
+  db: Database;
+  secrets: Secrets;
+  routes: UpstreamRoutes;
+  models: ModelLists;
+  demoMode: boolean;
+  log: FastifyBaseLogger;
+}
+
+/** Builds every service once; routes receive this object and nothing else. */
+export function createServices(deps: ServiceDeps) {
+  const usage = createUsageRepository(deps.db, { perVisitor: deps.env.freePrompts, perIp: deps.env.freePromptsPerIp });
+  const logs = createLogsRepository(deps.db);
+  return {
+    env: deps.env,
+    db: deps.db,
+    secrets: deps.secrets,
+    demoMode: deps.demoMode,
+    freePrompts: deps.env.freePrompts,
+    models: deps.models,
+    usage,
+    logs,
+    comparison: createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }),
+    isSubscribed: (_visitorId: string): Promise<boolean> => Promise.resolve(false),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

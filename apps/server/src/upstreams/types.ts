@@ -1,0 +1,65 @@
+import type { TBardSettings, TChatGptSettings, UpstreamErrorCode } from '@promptpair/contract';
+
+/** Where an upstream lives and how long we wait for it. Built once from env. */
+export interface UpstreamConfig {
+  /** OpenAI base URL including /v1, as the SDK expects. */
+  openaiBaseUrl: string;
+  /** Google Generative Language root; the adapters add /v1beta or /v1beta2. */
+  googleBaseUrl: string;
+  /** Per-call budget, retries included. */
+  timeoutMs: number;
+  /** Retries after the first attempt for retryable failures (429 with a short Retry-After, 5xx, network). */
+  maxRetries: number;
+  /** Longest Retry-After we are willing to wait inside one interactive call. */
+  maxRetryDelayMs: number;
+}
+
+export interface GenerateInput<S> {
+  prompt: string;
+  settings: S;
+  apiKey: string;
+  signal: AbortSignal;
+}
+
+/** What a successful call gives back, before timing is added. */
+export interface Generation {
+  message: string;
+  tokens: number | null;
+  /** The upstream's JSON answer, as received. */
+  rawOutput: unknown;
+}
+
+export interface ServiceAdapter<S> {
+  generate(input: GenerateInput<S>): Promise<Generation>;
+  /** Model ids that can chat, as the upstream lists them. */
+  listModels(apiKey: string, signal: AbortSignal): Promise<string[]>;
+}
+
+export type ChatGptAdapter = ServiceAdapter<TChatGptSettings>;
+export type BardAdapter = ServiceAdapter<TBardSettings>;
+
+/** A classified upstream failure (providers.md §4.4). Never carries a key. */
+export class UpstreamError extends Error {
+  readonly code: UpstreamErrorCode;
+  readonly status: number | undefined;
+  /** How long the upstream asked us to wait before trying again. */
+  readonly retryAfterMs: number | undefined;
+  readonly detail: { model?: string; reason?: string };
+
+  constructor(
+    code: UpstreamErrorCode,
+    message: string,
+    options: { status?: number; retryAfterMs?: number; model?: string; reason?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'UpstreamError';
+    this.code = code;
+    this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
+    this.detail = { model: options.model, reason: options.reason };
+  }
+
+  get retryable(): boolean {
+    return ['upstream_rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_bad_response'].includes(this.code);
+  }
+}
