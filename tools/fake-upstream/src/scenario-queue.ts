@@ -1,0 +1,45 @@
+import type { Scenario, ScriptTarget, ServiceName } from './types.ts';
+
+interface QueuedScenario {
+  scenario: Scenario;
+  remaining: number;
+}
+
+/** Expands a script target to the services it stands for. */
+export function servicesOf(target: ScriptTarget | 'all'): ServiceName[] {
+  if (target === 'google') return ['gemini', 'palm'];
+  if (target === 'all') return ['openai', 'gemini', 'palm'];
+  return [target];
+}
+
+/**
+ * Per-service FIFO of scripted scenarios. Each generation call of a service takes one use
+ * of the scenario at the head of its queue; `google` queues the scenario on gemini and palm separately.
+ */
+export class ScenarioQueue {
+  readonly #queues = new Map<ServiceName, QueuedScenario[]>();
+
+  add(target: ScriptTarget | 'all', scenario: Scenario, times = 1): void {
+    if (!(times === Infinity || (Number.isInteger(times) && times > 0))) {
+      throw new RangeError(`times must be a positive integer or Infinity, got ${String(times)}`);
+    }
+    for (const service of servicesOf(target)) {
+      const queue = this.#queues.get(service) ?? [];
+      queue.push({ scenario: { ...scenario }, remaining: times });
+      this.#queues.set(service, queue);
+    }
+  }
+
+  take(service: ServiceName): Scenario | undefined {
+    const queue = this.#queues.get(service);
+    const head = queue?.[0];
+    if (!queue || !head) return undefined;
+    head.remaining -= 1;
+    if (head.remaining <= 0) queue.shift();
+    return head.scenario;
+  }
+
+  clear(): void {
+    this.#queues.clear();
+  }
+}

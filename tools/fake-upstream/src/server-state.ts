@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ScenarioQueue } from './scenario-queue.ts';
+import type { RecordedRequest, ServiceName } from './types.ts';
+
+export interface ResolvedOptions {
+  latencyMs: number;
+  validKeys: string[] | undefined;
+}
+
+/** Everything the route handlers share for the lifetime of one server. */
+export interface ServerState {
+  options: ResolvedOptions;
+  scenarios: ScenarioQueue;
+  requests: RecordedRequest[];
+  /** Responses held open by `hang`, destroyed by close(). */
+  hanging: Set<ServerResponse>;
+}
+
+/** One API request, already read and recorded. */
+export interface ApiCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  service: ServiceName;
+  rawBody: string;
+  /** Parsed body, or undefined when the body was empty or not JSON (see `bodyIsJson`). */
+  body: unknown;
+  bodyIsJson: boolean;
+  state: ServerState;
+}
+
+/** Accepts the configured keys, or by default any non-empty key that does not start with "bad". */
+export function isAcceptedKey(key: string | undefined, options: ResolvedOptions): boolean {
+  if (!key) return false;
+  if (options.validKeys) return options.validKeys.includes(key);
+  return !key.startsWith('bad');
+}

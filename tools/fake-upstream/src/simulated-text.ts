@@ -1,0 +1,71 @@
+// Deterministic stand-in for a model: same prompt and settings, same answer, so tests can assert it.
+
+/** Rough token estimate shared by both providers' usage fields: one token per 4 characters. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+export interface AnswerRequest {
+  /** Product name shown in the first line, e.g. "ChatGPT" or "Gemini". */
+  label: string;
+  model: string;
+  /** Last user text with directives already removed. */
+  prompt: string;
+  systemText?: string;
+  choiceIndex: number;
+  choiceCount: number;
+  /** Scenario text: replaces the simulated answer. */
+  overrideText?: string;
+}
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+function firstWords(text: string, count: number): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const head = words.slice(0, count).join(' ');
+  return words.length > count ? `${head}…` : head;
+}
+
+export function composeAnswer(request: AnswerRequest): string {
+  const { label, model, prompt, systemText, choiceIndex, choiceCount } = request;
+  const choiceLine = choiceCount > 1 ? `Choice ${choiceIndex + 1} of ${choiceCount}.` : undefined;
+  if (request.overrideText !== undefined) {
+    return choiceLine ? `${request.overrideText}\n${choiceLine}` : request.overrideText;
+  }
+  const lines = [
+    `Simulated ${label} answer (${model}).`,
+    `You asked: "${firstWords(prompt, 12)}"`,
+    `Your prompt has ${prompt.length} characters, about ${plural(estimateTokens(prompt), 'token')}.`,
+  ];
+  if (systemText) lines.push(`System instruction noted: "${firstWords(systemText, 8)}"`);
+  if (choiceLine) lines.push(choiceLine);
+  lines.push('This text comes from the PromptPair fake upstream and is the same every time.');
+  return lines.join('\n');
+}
+
+export interface LimitedAnswer {
+  text: string;
+  /** Why generation ended, in neutral terms each provider maps to its own enum. */
+  ending: 'stop' | 'length';
+}
+
+/** Applies stop sequences (text excluded, as the real APIs do) and then the output token limit. */
+export function limitAnswer(text: string, maxTokens?: number, stopSequences: readonly string[] = []): LimitedAnswer {
+  let limited = text;
+  for (const stop of stopSequences) {
+    const at = stop ? limited.indexOf(stop) : -1;
+    if (at !== -1) limited = limited.slice(0, at);
+  }
+  if (maxTokens !== undefined && estimateTokens(limited) > maxTokens) {
+    return { text: limited.slice(0, maxTokens * 4), ending: 'length' };
+  }
+  return { text: limited, ending: 'stop' };
+}
+
+/** Splits an answer into small pieces (a few words each) for streaming; joining them gives the text back. */
+export function splitForStreaming(text: string, wordsPerPiece = 3): string[] {
+  const words = text.match(/\S+\s*|\s+/g) ?? [];
+  const pieces: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerPiece) pieces.push(words.slice(i, i + wordsPerPiece).join(''));
+  return pieces.length > 0 ? pieces : [''];
+}

@@ -1,0 +1,52 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequestListener } from './request-router.ts';
+import { ScenarioQueue } from './scenario-queue.ts';
+import type { ServerState } from './server-state.ts';
+import type { FakeUpstream, FakeUpstreamOptions } from './types.ts';
+
+/** Wildcard binds are reached through loopback; IPv6 literals need brackets in a URL. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const { port = 0, host = '127.0.0.1', latencyMs = 0, validKeys } = options;
+  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new RangeError('latencyMs must be a non-negative number');
+  const state: ServerState = {
+    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined },
+    scenarios: new ScenarioQueue(),
+    requests: [],
+    hanging: new Set(),
+  };
+  const server = createServer(createRequestListener(state));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const url = `http://${hostForUrl(host)}:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    openaiBaseUrl: `${url}/v1`,
+    googleBaseUrl: url,
+    requests: state.requests,
+    script: (service, scenario, times = 1) => state.scenarios.add(service, scenario, times),
+    reset: () => {
+      state.scenarios.clear();
+      state.requests.length = 0; // in place, so `requests` stays the live array
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of state.hanging) res.destroy();
+        state.hanging.clear();
+        server.close(() => resolve()); // resolves on the second call too (the error is ignored)
+        server.closeAllConnections(); // keep-alive and in-flight (delayed) requests end now
+      }),
+  };
+}

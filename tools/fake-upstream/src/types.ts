@@ -1,0 +1,60 @@
+// Public types of the fake upstream. Other workspaces import these through src/index.ts.
+
+export type ServiceName = 'openai' | 'gemini' | 'palm';
+/** `google` addresses both Google services (gemini and palm). */
+export type ScriptTarget = ServiceName | 'google';
+
+export interface FakeUpstreamOptions {
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Default 0. Added to every generation call. */
+  latencyMs?: number;
+  /** If set, only these keys are accepted; otherwise any non-empty key not starting with "bad". */
+  validKeys?: string[];
+}
+
+export interface Scenario {
+  latencyMs?: number;
+  /** Force an error status, answered with the provider's real error body for that status. */
+  status?: number;
+  retryAfterSeconds?: number;
+  /** 429 as quota-exhausted rather than rate limit. */
+  quota?: boolean;
+  /** 200 with a body that is not valid JSON. */
+  malformed?: boolean;
+  /** Never answer (until the client aborts or the server closes). */
+  hang?: boolean;
+  /** Answer text (replaces the simulated answer). */
+  text?: string;
+}
+
+export interface RecordedRequest {
+  service: ServiceName;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  /** Parsed JSON when the body was JSON, the raw text otherwise, null when empty. */
+  body: unknown;
+  /** Date.now() when received. */
+  at: number;
+}
+
+export interface FakeUpstream {
+  /** Root URL, e.g. http://127.0.0.1:45678 (no path). */
+  url: string;
+  /** url + '/v1', what the openai SDK wants as baseURL. */
+  openaiBaseUrl: string;
+  /** url (root); clients add /v1beta or /v1beta2. */
+  googleBaseUrl: string;
+  /** Every API request received, in order (control endpoints excluded). */
+  requests: RecordedRequest[];
+  /** Queue scenarios consumed by the next generation calls of that service (times: default 1, Infinity allowed). */
+  script(service: ScriptTarget, scenario: Scenario, times?: number): void;
+  /** Clear queued scenarios and recorded requests. */
+  reset(): void;
+  /** Stop listening and end every open connection, hanging ones included. */
+  close(): Promise<void>;
+}
