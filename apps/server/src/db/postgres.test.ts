@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { API_ROUTES, type TComparisonResponse } from '@promptpair/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+/** The local PostgreSQL of the project's machines; each run gets its own schema and drops it after. */
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `pp_test_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+let server: TestServer;
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(ADMIN_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  server = await startTestServer({ DATABASE_URL: url.toString() });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+});
+
+describe('PostgreSQL storage (DATABASE_URL)', () => {
+  it('migrates, answers and logs a comparison', async () => {
+    const { status, body } = await server.client().post<TComparisonResponse>(API_ROUTES.getChatData, { prompt: 'On PostgreSQL' });
+    expect(status).toBe(200);
+    const rows = await admin.query(`SELECT prompt_message FROM ${schema}.logs WHERE id = $1`, [body.logId]);
+    expect(rows.rows).toEqual([{ prompt_message: 'On PostgreSQL' }]);
+  });
+
+  it('keeps the free cap atomic: 20 parallel requests give exactly 5 answers', async () => {
+    const visitor = server.client({ ip: '10.1.1.1' });
+    await visitor.get(API_ROUTES.session);
+    const results = await Promise.all(Array.from({ length: 20 }, () => visitor.post(API_ROUTES.getChatData, { prompt: 'parallel' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+  });
+});
