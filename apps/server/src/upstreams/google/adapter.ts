@@ -1,0 +1,58 @@
+// The "Palm API" column: Gemini through @google/genai, legacy PaLM through plain fetch.
+import { GoogleGenAI } from '@google/genai';
+import type { ErrorContext } from '../errors.ts';
+import type { BardAdapter, GenerateInput, Generation, UpstreamConfig } from '../types.ts';
+import type { TBardSettings } from '@promptpair/contract';
+import { translateGoogleError } from './errors.ts';
+import { bardModelId, isPalmModel, toGeminiRequest } from './gemini-request.ts';
+import { fromGeminiResponse } from './gemini-response.ts';
+import { fetchGoogleJson, googleUrl } from './http.ts';
+import { listGoogleModels } from './models.ts';
+import { fromPalmResponse, toPalmRequest } from './palm.ts';
+
+/** The SDK response as wire JSON: its typed object minus sdkHttpResponse (headers), JSON-only. */
+function plainGeminiJson(response: object): unknown {
+  const { sdkHttpResponse: _headers, ...rest } = response as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(rest)) as unknown;
+}
+
+/**
+ * A client per call (the key belongs to the call). SDK retries stay off (its default) because
+ * withRetries owns the policy; automatic continuation is off so one call is one request.
+ */
+async function generateGemini(config: UpstreamConfig, input: GenerateInput<TBardSettings>, ctx: ErrorContext): Promise<Generation> {
+  const request = toGeminiRequest(input.prompt, input.settings);
+  const ai = new GoogleGenAI({ apiKey: input.apiKey, httpOptions: { baseUrl: config.googleBaseUrl, timeout: config.timeoutMs } });
+  let json: unknown;
+  try {
+    const response = await ai.models.generateContent({
+      ...request,
+      config: { ...request.config, abortSignal: input.signal, automaticContinuation: false },
+    });
+    json = plainGeminiJson(response);
+  } catch (error) {
+    throw translateGoogleError(error, ctx);
+  }
+  return fromGeminiResponse(json, ctx);
+}
+
+async function generatePalm(config: UpstreamConfig, input: GenerateInput<TBardSettings>, ctx: ErrorContext): Promise<Generation> {
+  const model = bardModelId(input.settings);
+  const url = googleUrl(config.googleBaseUrl, `v1beta2/models/${model}:generateMessage`);
+  const body = toPalmRequest(input.prompt, input.settings);
+  const json = await fetchGoogleJson({ url, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs, body }, ctx);
+  return fromPalmResponse(json, ctx);
+}
+
+export function createGoogleAdapter(config: UpstreamConfig): BardAdapter {
+  return {
+    generate(input) {
+      const model = bardModelId(input.settings);
+      const ctx: ErrorContext = { service: 'palmAPI', apiKey: input.apiKey, model, signal: input.signal };
+      return isPalmModel(model) ? generatePalm(config, input, ctx) : generateGemini(config, input, ctx);
+    },
+    listModels(apiKey, signal) {
+      return listGoogleModels(config, apiKey, signal);
+    },
+  };
+}

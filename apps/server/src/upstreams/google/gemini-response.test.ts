@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../types.ts';
+import { fromGeminiResponse } from './gemini-response.ts';
+
+const ctx = { service: 'palmAPI' as const, model: 'gemini-2.0-flash' };
+const candidate = (parts: object[], finishReason = 'STOP', index = 0) => ({ content: { parts, role: 'model' }, finishReason, index });
+
+function errorOf(run: () => unknown): UpstreamError | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof UpstreamError) return error;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('fromGeminiResponse', () => {
+  it('joins the parts of the first candidate and reads totalTokenCount (providers.md §3.4 example)', () => {
+    const body = {
+      candidates: [candidate([{ text: 'Bl' }, { text: 'ue.' }])],
+      usageMetadata: { promptTokenCount: 14, candidatesTokenCount: 2, totalTokenCount: 16 },
+      modelVersion: 'gemini-2.0-flash',
+    };
+    expect(fromGeminiResponse(body, ctx)).toEqual({ message: 'Blue.', tokens: 16, rawOutput: body });
+  });
+
+  it('shows every candidate under a heading and skips thought parts', () => {
+    const body = {
+      candidates: [candidate([{ text: 'thinking…', thought: true }, { text: 'Red.' }]), candidate([{ text: 'Green.' }], 'STOP', 1)],
+    };
+    expect(fromGeminiResponse(body, ctx)).toEqual({ message: 'Candidate 1:\nRed.\n\nCandidate 2:\nGreen.', tokens: null, rawOutput: body });
+  });
+
+  it('promptFeedback.blockReason → upstream_blocked with the reason', () => {
+    const error = errorOf(() => fromGeminiResponse({ promptFeedback: { blockReason: 'SAFETY', safetyRatings: [] } }, ctx));
+    expect(error).toMatchObject({ code: 'upstream_blocked', detail: { reason: 'SAFETY' } });
+    expect(error?.message).toContain('(SAFETY)');
+  });
+
+  it('a candidate stopped for SAFETY without text → upstream_blocked', () => {
+    const error = errorOf(() => fromGeminiResponse({ candidates: [{ finishReason: 'SAFETY', index: 0 }] }, ctx));
+    expect(error).toMatchObject({ code: 'upstream_blocked', detail: { reason: 'SAFETY' } });
+  });
+
+  it('an empty MAX_TOKENS candidate is an empty answer, not an error', () => {
+    expect(fromGeminiResponse({ candidates: [{ content: { role: 'model' }, finishReason: 'MAX_TOKENS' }] }, ctx).message).toBe('');
+  });
+
+  it('no candidates, or not an object → upstream_bad_response', () => {
+    expect(errorOf(() => fromGeminiResponse({}, ctx))?.code).toBe('upstream_bad_response');
+    expect(errorOf(() => fromGeminiResponse('oops', ctx))?.code).toBe('upstream_bad_response');
+  });
+});

@@ -1,0 +1,47 @@
+// Entry point of the upstream layer: adapters with the per-call budget and retries applied,
+// so routes call `generate` / `listModels` and get a Generation or an UpstreamError.
+import { createGoogleAdapter } from './google/adapter.ts';
+import { createOpenAiAdapter } from './openai/adapter.ts';
+import { withRetries } from './retry.ts';
+import type { BardAdapter, ChatGptAdapter, ServiceAdapter, UpstreamConfig } from './types.ts';
+
+export type { BardAdapter, ChatGptAdapter, GenerateInput, Generation, ServiceAdapter, UpstreamConfig } from './types.ts';
+export { UpstreamError } from './types.ts';
+export { withRetries } from './retry.ts';
+export type { RetryOptions } from './retry.ts';
+export { createModelCatalog } from './model-catalog.ts';
+export type { ModelCatalog, ModelCatalogKeys } from './model-catalog.ts';
+
+export interface Adapters {
+  chatGPT: ChatGptAdapter;
+  bard: BardAdapter;
+}
+
+/**
+ * One budget per call, retries and waits included: the caller's signal (client gone) or
+ * timeoutMs, whichever fires first. Both the attempts and the waits between them watch it.
+ */
+export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig): ServiceAdapter<S> {
+  const budget = (signal: AbortSignal) => ({
+    signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]),
+    deadline: Date.now() + config.timeoutMs,
+  });
+  const retry = { maxRetries: config.maxRetries, maxRetryDelayMs: config.maxRetryDelayMs };
+  return {
+    generate(input) {
+      const { signal, deadline } = budget(input.signal);
+      return withRetries(() => adapter.generate({ ...input, signal }), { ...retry, signal, deadline });
+    },
+    listModels(apiKey, callerSignal) {
+      const { signal, deadline } = budget(callerSignal);
+      return withRetries(() => adapter.listModels(apiKey, signal), { ...retry, signal, deadline });
+    },
+  };
+}
+
+export function createAdapters(config: UpstreamConfig): Adapters {
+  return {
+    chatGPT: withBudget(createOpenAiAdapter(config), config),
+    bard: withBudget(createGoogleAdapter(config), config),
+  };
+}

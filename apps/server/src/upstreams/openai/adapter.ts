@@ -1,0 +1,46 @@
+// The "ChatGPT" column: OpenAI Chat Completions through the official SDK (providers.md §1).
+import OpenAI from 'openai';
+import type { ErrorContext } from '../errors.ts';
+import { upstreamError } from '../errors.ts';
+import type { ChatGptAdapter, UpstreamConfig } from '../types.ts';
+import { translateOpenAiError } from './errors.ts';
+import { toChatCompletionRequest } from './request.ts';
+import { filterChatModels, fromChatCompletion } from './response.ts';
+
+/**
+ * A client per call: the key belongs to that call (visitor's or operators') and must not
+ * outlive it. SDK retries are off because withRetries owns the retry policy and its budget.
+ */
+function clientFor(config: UpstreamConfig, apiKey: string): OpenAI {
+  return new OpenAI({ apiKey, baseURL: config.openaiBaseUrl, maxRetries: 0, timeout: config.timeoutMs });
+}
+
+export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
+  return {
+    async generate({ prompt, settings, apiKey, signal }) {
+      const request = toChatCompletionRequest(prompt, settings);
+      const ctx: ErrorContext = { service: 'chatGPT', apiKey, model: request.model, signal };
+      let body: unknown;
+      try {
+        body = await clientFor(config, apiKey).chat.completions.create(request, { signal });
+      } catch (error) {
+        throw translateOpenAiError(error, ctx);
+      }
+      return fromChatCompletion(body, ctx);
+    },
+
+    async listModels(apiKey, signal) {
+      const ctx: ErrorContext = { service: 'chatGPT', apiKey, signal };
+      try {
+        // /v1/models has no pagination (providers.md §1.8); the SDK page holds every model.
+        const page = await clientFor(config, apiKey).models.list({ signal });
+        const data: unknown = page.data;
+        if (!Array.isArray(data)) throw upstreamError('upstream_bad_response', ctx, { status: 200 });
+        const ids = data.map((model: { id?: unknown }) => model?.id).filter((id) => typeof id === 'string');
+        return filterChatModels(ids);
+      } catch (error) {
+        throw translateOpenAiError(error, ctx);
+      }
+    },
+  };
+}

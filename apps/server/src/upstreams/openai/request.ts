@@ -1,0 +1,40 @@
+// Our ChatGPT settings → an OpenAI Chat Completions body (providers.md §1.2, §4.1).
+import { DEFAULT_MODELS } from '@promptpair/contract';
+import type { TChatGptSettings } from '@promptpair/contract';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+
+/**
+ * Which length field a model gets. `max_completion_tokens` is the current field and the only
+ * one o-series / gpt-5 reasoning models accept. The gpt-3.5-turbo and original gpt-4 /
+ * gpt-4-turbo families predate it: OpenAI accepts both names for them, but OpenAI-compatible
+ * servers that mimic those models often know only `max_tokens`, so they keep the legacy field.
+ * gpt-4o, gpt-4.1, gpt-4.5 and every unknown model get `max_completion_tokens`.
+ */
+export function usesLegacyMaxTokens(model: string): boolean {
+  const id = model.toLowerCase().replace(/^.*\//, '');
+  return id.startsWith('gpt-3.5') || id === 'gpt-4' || /^gpt-4-(?!o)/.test(id) || id.startsWith('gpt-35');
+}
+
+/**
+ * History first, then the prompt as the last user turn. Optional settings are copied only
+ * when present: an unticked option must not reach the wire, not even as its default.
+ * Sampling options are sent even to reasoning models that reject them, so the visitor
+ * sees the upstream's own "unsupported parameter" reason instead of a silent drop.
+ */
+export function toChatCompletionRequest(prompt: string, settings: TChatGptSettings): ChatCompletionCreateParamsNonStreaming {
+  const model = settings.model ?? DEFAULT_MODELS.chatGPT;
+  const history = (settings.messages ?? []).map(({ role, content }) => ({ role, content }));
+  const request: ChatCompletionCreateParamsNonStreaming = {
+    model,
+    messages: [...history, { role: 'user', content: prompt }],
+  };
+  if (settings.temperature !== undefined) request.temperature = settings.temperature;
+  if (settings.top_p !== undefined) request.top_p = settings.top_p;
+  if (settings.frequencyPenalty !== undefined) request.frequency_penalty = settings.frequencyPenalty;
+  if (settings.presencePenalty !== undefined) request.presence_penalty = settings.presencePenalty;
+  if (settings.maxLength !== undefined) {
+    if (usesLegacyMaxTokens(model)) request.max_tokens = settings.maxLength;
+    else request.max_completion_tokens = settings.maxLength;
+  }
+  return request;
+}

@@ -1,0 +1,64 @@
+// OpenAI answers → our Generation (providers.md §1.4) and the chat-model filter (§1.8).
+import type { ErrorContext } from '../errors.ts';
+import { upstreamError } from '../errors.ts';
+import type { Generation } from '../types.ts';
+
+interface ChoiceLike {
+  message?: { content?: unknown; refusal?: unknown } | null;
+  finish_reason?: unknown;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The text a choice shows: its content, else its refusal (the model's own words). */
+function choiceText(choice: ChoiceLike): string | undefined {
+  const { content, refusal } = choice.message ?? {};
+  if (typeof content === 'string') return content;
+  return typeof refusal === 'string' ? refusal : undefined;
+}
+
+/**
+ * Reads a chat.completion body defensively: the SDK hands over whatever JSON (or text) came
+ * back, so a 200 without `choices` is a bad response, not a crash. Several choices (n > 1)
+ * are all shown, each under a "Choice N:" heading.
+ */
+export function fromChatCompletion(body: unknown, ctx: ErrorContext): Generation {
+  if (!isObject(body) || !Array.isArray(body.choices)) {
+    throw upstreamError('upstream_bad_response', ctx, { status: 200 });
+  }
+  const choices = body.choices.filter(isObject) as ChoiceLike[];
+  const texts = choices.map(choiceText);
+  if (choices.length > 0 && texts.every((text) => text === undefined)) {
+    const filtered = choices.find((choice) => choice.finish_reason === 'content_filter');
+    if (filtered) throw upstreamError('upstream_blocked', ctx, { status: 200, reason: 'content_filter' });
+  }
+  if (choices.length === 0) throw upstreamError('upstream_bad_response', ctx, { status: 200 });
+  const message =
+    texts.length === 1
+      ? (texts[0] ?? '')
+      : texts.map((text, index) => `Choice ${index + 1}:\n${text ?? ''}`).join('\n\n');
+  const usage = isObject(body.usage) ? body.usage : undefined;
+  const tokens = typeof usage?.total_tokens === 'number' ? usage.total_tokens : null;
+  return { message, tokens, rawOutput: toPlainJson(body) };
+}
+
+/** A JSON-only copy (drops SDK extras such as non-enumerable or function-valued fields). */
+export function toPlainJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** Families that are not Chat Completions models, whatever their prefix. */
+const NOT_CHAT =
+  /(embedding|tts|whisper|dall-e|moderation|image|audio|realtime|transcribe|search|instruct|codex|computer-use|deep-research|-pro\b)/;
+
+/**
+ * Keeps ids the engine dropdown can use with /chat/completions: gpt-*, chatgpt-*, and the
+ * o-series (o1, o3-mini, o4-mini…). `-pro` and codex/deep-research variants answer only on
+ * the Responses API. Sorted by name with numeric order, so gpt-4.1 follows gpt-4 and o10 follows o9.
+ */
+export function filterChatModels(ids: readonly string[]): string[] {
+  const chat = ids.filter((id) => /^(gpt-|chatgpt-|o\d)/.test(id) && !NOT_CHAT.test(id));
+  return [...new Set(chat)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
