@@ -29,7 +29,7 @@ export function handleCountTokens(call: ApiCall, modelId: string, palm: boolean)
     if (palm) {
       rejectUnknownFields(body, ['model', 'prompt']);
       const prompt = readMessagePrompt(readField(body, 'prompt'));
-      const text = [prompt.context, ...prompt.messages.map((message) => message.content)].join('\n');
+      const text = [prompt.context, ...prompt.messages.map((message) => message.content)].filter(Boolean).join('\n');
       return sendJson(res, 200, { tokenCount: estimateTokens(text) });
     }
     rejectUnknownFields(body, ['contents', 'generateContentRequest']);

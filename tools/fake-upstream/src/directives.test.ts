@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { findDirectiveScenario, parseDirectiveBody, stripDirectives } from './directives.ts';
+
+describe('directives', () => {
+  it('parses every key; text takes the rest, commas included', () => {
+    expect(parseDirectiveBody('latency=250,status=429,retry-after=3,quota,malformed=false,hang,text=Hi, there')).toEqual({
+      latencyMs: 250, status: 429, retryAfterSeconds: 3, quota: true, malformed: false, hang: true, text: 'Hi, there',
+    });
+  });
+
+  it('matches the service, google and all; later directives win', () => {
+    const text = '[[google:status=503]] [[all:latency=10]] [[palm:status=500]]';
+    expect(findDirectiveScenario(text, 'gemini')).toEqual({ status: 503, latencyMs: 10 });
+    expect(findDirectiveScenario(text, 'palm')).toEqual({ status: 500, latencyMs: 10 });
+    expect(findDirectiveScenario(text, 'openai')).toEqual({ latencyMs: 10 });
+    expect(findDirectiveScenario('no directive', 'openai')).toBeUndefined();
+  });
+
+  it('strips directives from the prompt', () => {
+    expect(stripDirectives('Tell me [[openai:status=500]] a joke [[gemini:hang]]')).toBe('Tell me a joke');
+  });
+});
