@@ -7,5 +7,6 @@ export * from './schemas/log.ts';
 export * from './schemas/share.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/subscription.ts';
+export * from './schemas/batch.ts';
 export * from './schemas/session.ts';
 export * from './schemas/errors.ts';

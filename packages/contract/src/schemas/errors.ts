@@ -12,6 +12,7 @@ export type TApiError = z.infer<typeof ZApiError>;
 export const ERROR_STATUS = {
   malformed_json: 400,
   csrf_failed: 403,
+  subscription_required: 403,
   not_found: 404,
   conflict: 409,
   body_too_large: 413,

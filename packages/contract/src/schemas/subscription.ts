@@ -43,6 +43,37 @@ export const ZStoredKeys = z.object({
 });
 export type TStoredKeys = z.infer<typeof ZStoredKeys>;
 
+/** Shown on 409 from POST /api/key: the email already holds a subscription linked to other keys. */
+export const SUBSCRIPTION_CONFLICT_MESSAGE =
+  'This email already holds a subscription linked to other API keys. Enter the keys you subscribed with, or use another email.';
+
+/**
+ * POST /api/key answers 200 with the saved subscription, keys masked, and the checkout to send the
+ * visitor to when the operator configured one (docs/decisions.md, "Payment").
+ */
+export const ZSubscriptionSaved = z.object({
+  chatgptKey: z.string(),
+  palmapiKey: z.string(),
+  email: z.string(),
+  paymentUrl: z.string().nullable(),
+});
+export type TSubscriptionSaved = z.infer<typeof ZSubscriptionSaved>;
+
+/** The one character a masked key holds and a real key never does. */
+export const MASK_MARK = '…';
+
+/**
+ * What a saved key looks like outside the server: `sk-…abcd`. Short keys show less, so a mask
+ * never gives away more than a third of the key.
+ */
+export function maskApiKey(key: string): string {
+  if (key.length >= 16) return `${key.slice(0, 3)}${MASK_MARK}${key.slice(-4)}`;
+  if (key.length >= 8) return `${MASK_MARK}${key.slice(-2)}`;
+  return MASK_MARK;
+}
+
+export const isMaskedKey = (value: string | undefined): boolean => value !== undefined && value.includes(MASK_MARK);
+
 /** What the modal shows for a failed save (SPEC §5, §8): the first message of the first field. */
 export function subscriptionErrorText(status: number | null, body: unknown): string {
   if (status === null) return MESSAGES.subscription.noResponse;
