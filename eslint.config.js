@@ -17,6 +17,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins and route handlers are async by contract, awaited or not.
+      '@typescript-eslint/require-await': 'off',
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' },

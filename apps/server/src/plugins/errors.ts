@@ -14,9 +14,10 @@ function toBody(error: FastifyError): { status: number; body: TApiError } {
     return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation as { instancePath: string; message: string }[];
     const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) (errors[fieldName(issue.instancePath)] ??= []).push(issue.message);
-    const first = error.validation[0]?.message ?? MESSAGES.validationFailed;
+    for (const issue of issues) (errors[fieldName(issue.instancePath)] ??= []).push(issue.message);
+    const first = issues[0]?.message ?? MESSAGES.validationFailed;
     return { status: 422, body: { message: first, code: 'validation_failed', errors } };
   }
   switch (error.code) {
