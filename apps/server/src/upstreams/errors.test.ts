@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbort, parseRetryAfter, parseRetryHint, safeReason, scrubSecrets, upstreamError } from './errors.ts';
+import { assertKey, isAbort, parseRetryAfter, parseRetryHint, safeReason, scrubSecrets, upstreamError } from './errors.ts';
 
 describe('scrubSecrets', () => {
   it('removes the exact key and key-shaped strings, masked or not', () => {
@@ -64,5 +64,13 @@ describe('isAbort', () => {
     expect(isAbort(new DOMException('t', 'TimeoutError'))).toBe(true);
     expect(isAbort(new DOMException('a', 'AbortError'))).toBe(true);
     expect(isAbort(new Error('x'))).toBe(false);
+  });
+});
+
+describe('assertKey', () => {
+  it('refuses a missing or blank key as upstream_auth', () => {
+    expect(() => assertKey({ service: 'chatGPT', apiKey: '  ' })).toThrow(expect.objectContaining({ code: 'upstream_auth' }));
+    expect(() => assertKey({ service: 'palmAPI' })).toThrow(expect.objectContaining({ code: 'upstream_auth' }));
+    expect(() => assertKey({ service: 'palmAPI', apiKey: 'k' })).not.toThrow();
   });
 });

@@ -52,6 +52,14 @@ export function upstreamError(
   });
 }
 
+/**
+ * An empty key is refused before any call: the SDKs would otherwise fall back to their
+ * environment variables (OPENAI_API_KEY, GOOGLE_API_KEY) and spend someone else's key.
+ */
+export function assertKey(ctx: ErrorContext): void {
+  if (!ctx.apiKey?.trim()) throw upstreamError('upstream_auth', ctx);
+}
+
 /** Keeps the original error for logs, minus anything key-like (SDK errors quote upstream bodies). */
 function sanitizedCause(cause: unknown, apiKey?: string): Error {
   const original = cause instanceof Error ? cause : new Error(String(cause));

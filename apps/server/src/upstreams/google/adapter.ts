@@ -1,6 +1,7 @@
 // The "Palm API" column: Gemini through @google/genai, legacy PaLM through plain fetch.
 import { GoogleGenAI } from '@google/genai';
 import type { ErrorContext } from '../errors.ts';
+import { assertKey } from '../errors.ts';
 import type { BardAdapter, GenerateInput, Generation, UpstreamConfig } from '../types.ts';
 import type { TBardSettings } from '@promptpair/contract';
 import { translateGoogleError } from './errors.ts';
@@ -46,12 +47,14 @@ async function generatePalm(config: UpstreamConfig, input: GenerateInput<TBardSe
 
 export function createGoogleAdapter(config: UpstreamConfig): BardAdapter {
   return {
-    generate(input) {
+    async generate(input) {
       const model = bardModelId(input.settings);
       const ctx: ErrorContext = { service: 'palmAPI', apiKey: input.apiKey, model, signal: input.signal };
+      assertKey(ctx);
       return isPalmModel(model) ? generatePalm(config, input, ctx) : generateGemini(config, input, ctx);
     },
-    listModels(apiKey, signal) {
+    async listModels(apiKey, signal) {
+      assertKey({ service: 'palmAPI', apiKey });
       return listGoogleModels(config, apiKey, signal);
     },
   };

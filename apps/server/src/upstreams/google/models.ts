@@ -36,7 +36,8 @@ async function listVersion(
   const ids: string[] = [];
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const url = googleUrl(config.googleBaseUrl, `${version}/models`, { pageSize: '1000', pageToken });
+    // The server's page size (50) is fine: the list is cached, and paging is followed anyway.
+    const url = googleUrl(config.googleBaseUrl, `${version}/models`, { pageToken });
     const json = await fetchGoogleJson({ url, apiKey, signal, timeoutMs: config.timeoutMs }, ctx);
     const { models, nextPageToken } = readPage(json);
     ids.push(...models.filter((m) => m.methods.includes(method)).map((m) => m.name.replace(/^models\//, '')));

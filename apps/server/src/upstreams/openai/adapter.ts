@@ -1,7 +1,7 @@
 // The "ChatGPT" column: OpenAI Chat Completions through the official SDK (providers.md §1).
 import OpenAI from 'openai';
 import type { ErrorContext } from '../errors.ts';
-import { upstreamError } from '../errors.ts';
+import { assertKey, upstreamError } from '../errors.ts';
 import type { ChatGptAdapter, UpstreamConfig } from '../types.ts';
 import { translateOpenAiError } from './errors.ts';
 import { toChatCompletionRequest } from './request.ts';
@@ -20,6 +20,7 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
     async generate({ prompt, settings, apiKey, signal }) {
       const request = toChatCompletionRequest(prompt, settings);
       const ctx: ErrorContext = { service: 'chatGPT', apiKey, model: request.model, signal };
+      assertKey(ctx);
       let body: unknown;
       try {
         body = await clientFor(config, apiKey).chat.completions.create(request, { signal });
@@ -31,6 +32,7 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
 
     async listModels(apiKey, signal) {
       const ctx: ErrorContext = { service: 'chatGPT', apiKey, signal };
+      assertKey(ctx);
       try {
         // /v1/models has no pagination (providers.md §1.8); the SDK page holds every model.
         const page = await clientFor(config, apiKey).models.list({ signal });

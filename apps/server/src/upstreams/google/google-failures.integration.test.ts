@@ -1,0 +1,93 @@
+// Google failures over real HTTP: every error class, retries and timeouts (providers.md §3.7, §4.4).
+import type { TBardSettings } from '@promptpair/contract';
+import { describe, expect, it } from 'vitest';
+import { createAdapters } from '../index.ts';
+import { BAD_KEY, signal, upstreamFailure, useFakeUpstream } from '../test/harness.ts';
+
+const KEY = 'AIzaSyFakeGoodKey0123456789abcdefgh';
+const { fake, config } = useFakeUpstream();
+const generate = (settings: TBardSettings, overrides = {}, apiKey = KEY) =>
+  createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
+const GEMINI = { model: 'gemini-2.0-flash' };
+const PALM = { model: 'chat-bison-001' };
+
+describe.each([
+  ['gemini', GEMINI],
+  ['palm', PALM],
+] as const)('%s failures', (service, model) => {
+  it('bad key → upstream_auth, not retried, key nowhere in the error', async () => {
+    const error = await upstreamFailure(generate(model, {}, BAD_KEY), BAD_KEY);
+    expect(error).toMatchObject({ code: 'upstream_auth', status: 400 });
+    expect(fake().requests).toHaveLength(1);
+  });
+
+  it('429 with RetryInfo within the cap: waits for it, then succeeds', async () => {
+    fake().script(service, { status: 429, retryAfterSeconds: 1 });
+    const result = await generate(model);
+    const [first, second] = fake().requests;
+    expect(fake().requests).toHaveLength(2);
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+    expect(result.message).not.toBe('');
+  });
+
+  it('429 with RetryInfo beyond the cap: gives up at once with the wait', async () => {
+    fake().script(service, { status: 429, retryAfterSeconds: 30 });
+    const error = await upstreamFailure(generate(model), KEY);
+    expect(error).toMatchObject({ code: 'upstream_rate_limited', retryAfterMs: 30_000 });
+    expect(error.message).toContain('Try again in 30 s');
+    expect(fake().requests).toHaveLength(1);
+  });
+
+  it('daily quota → upstream_quota, not retried', async () => {
+    fake().script(service, { status: 429, quota: true });
+    expect((await upstreamFailure(generate(model), KEY)).code).toBe('upstream_quota');
+    expect(fake().requests).toHaveLength(1);
+  });
+
+  it('500 then success after one retry', async () => {
+    fake().script(service, { status: 500 });
+    await expect(generate(model)).resolves.toMatchObject({ message: expect.any(String) as string });
+    expect(fake().requests).toHaveLength(2);
+  });
+
+  it('403 → upstream_forbidden; 504 → upstream_timeout', async () => {
+    fake().script(service, { status: 403 });
+    expect((await upstreamFailure(generate(model), KEY)).code).toBe('upstream_forbidden');
+    fake().script(service, { status: 504 });
+    expect((await upstreamFailure(generate(model), KEY)).code).toBe('upstream_timeout');
+  });
+
+  it('a 200 that is not JSON → upstream_bad_response', async () => {
+    fake().script(service, { malformed: true });
+    expect((await upstreamFailure(generate(model, { maxRetries: 0 }), KEY)).code).toBe('upstream_bad_response');
+  });
+
+  it('a hanging upstream → upstream_timeout within timeoutMs', async () => {
+    fake().script(service, { hang: true });
+    const started = Date.now();
+    expect((await upstreamFailure(generate(model, { timeoutMs: 300 }), KEY)).code).toBe('upstream_timeout');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('model errors', () => {
+  it('unknown Gemini or PaLM model → upstream_model naming it', async () => {
+    const gemini = await upstreamFailure(generate({ model: 'gemini-9-ultra' }), KEY);
+    expect(gemini).toMatchObject({ code: 'upstream_model', detail: { model: 'gemini-9-ultra' } });
+    const palm = await upstreamFailure(generate({ model: 'codechat-bison-001' }), KEY);
+    expect(palm).toMatchObject({ code: 'upstream_model', detail: { model: 'codechat-bison-001' } });
+  });
+
+  it('400 INVALID_ARGUMENT → upstream_bad_request with the upstream reason, not retried', async () => {
+    fake().script('gemini', { status: 400 });
+    const error = await upstreamFailure(generate(GEMINI), KEY);
+    expect(error).toMatchObject({ code: 'upstream_bad_request', detail: { reason: 'Request contains an invalid argument.' } });
+    expect(fake().requests).toHaveLength(1);
+  });
+
+  it('nobody listening → upstream_unreachable', async () => {
+    const closed = { googleBaseUrl: 'http://127.0.0.1:9', maxRetries: 0 };
+    expect((await upstreamFailure(generate(GEMINI, closed), KEY)).code).toBe('upstream_unreachable');
+    expect((await upstreamFailure(generate(PALM, closed), KEY)).code).toBe('upstream_unreachable');
+  });
+});

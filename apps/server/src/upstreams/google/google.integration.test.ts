@@ -1,0 +1,82 @@
+// The Google adapter (Gemini via @google/genai, PaLM via fetch) over real HTTP against the fake upstream.
+import { DEFAULT_BARD_MESSAGES } from '@promptpair/contract';
+import type { TBardSettings } from '@promptpair/contract';
+import { describe, expect, it } from 'vitest';
+import { createAdapters } from '../index.ts';
+import { BAD_KEY, only, signal, upstreamFailure, useFakeUpstream } from '../test/harness.ts';
+
+const KEY = 'AIzaSyFakeGoodKey0123456789abcdefgh';
+const { fake, config } = useFakeUpstream();
+const generate = (settings: TBardSettings, overrides = {}, apiKey = KEY) =>
+  createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
+
+describe('Google adapter: Gemini wire format', () => {
+  it('default history → systemInstruction + one user turn; topK 0 and maxOutputTokens 0 left out', async () => {
+    const result = await generate({ model: 'gemini-2.0-flash', messages: DEFAULT_BARD_MESSAGES, temperature: 0.5, topP: 0.9, topK: 0, maxOutputTokens: 0 });
+    const request = only(fake().requests);
+    expect(request).toMatchObject({ service: 'gemini', method: 'POST', path: '/v1beta/models/gemini-2.0-flash:generateContent' });
+    expect(request.headers['x-goog-api-key']).toBe(KEY);
+    expect(request.query).not.toHaveProperty('key');
+    expect(request.body).toEqual({
+      contents: [{ role: 'user', parts: [{ text: 'Name a colour.' }] }],
+      systemInstruction: { parts: [{ text: 'You are a helpful assistant.' }, { text: 'Hello!' }] },
+      generationConfig: { temperature: 0.5, topP: 0.9 },
+    });
+    const raw = result.rawOutput as { usageMetadata: { totalTokenCount: number } };
+    expect(result.tokens).toBe(raw.usageMetadata.totalTokenCount);
+    expect(result.message).not.toBe('');
+    const serialised = JSON.stringify(result.rawOutput);
+    expect(JSON.parse(serialised)).toEqual(result.rawOutput);
+    expect(serialised).not.toContain(KEY);
+    expect(serialised).not.toContain('sdkHttpResponse');
+  });
+
+  it('sends every option and shows several candidates under headings', async () => {
+    const result = await generate({ model: 'gemini-2.5-flash', temperature: 1, candidateCount: 2, maxOutputTokens: 200, topP: 0.5, topK: 40 });
+    expect(only(fake().requests).body).toMatchObject({
+      generationConfig: { temperature: 1, candidateCount: 2, maxOutputTokens: 200, topP: 0.5, topK: 40 },
+    });
+    expect(result.message).toMatch(/^Candidate 1:\n[\s\S]+\n\nCandidate 2:\n/);
+  });
+
+  it('a dialogue keeps alternating user/model turns ending with the prompt', async () => {
+    await generate({ messages: [{ author: 'user', content: 'Hi' }, { author: 'Bard', content: 'Hello!' }] });
+    expect((only(fake().requests).body as { contents: unknown }).contents).toEqual([
+      { role: 'user', parts: [{ text: 'Hi' }] },
+      { role: 'model', parts: [{ text: 'Hello!' }] },
+      { role: 'user', parts: [{ text: 'Name a colour.' }] },
+    ]);
+  });
+});
+
+describe('Google adapter: PaLM wire format', () => {
+  it('chat-bison-001 → v1beta2 generateMessage without maxOutputTokens', async () => {
+    const result = await generate({ model: 'chat-bison-001', messages: DEFAULT_BARD_MESSAGES, temperature: 0.25, candidateCount: 1, maxOutputTokens: 100, topP: 0.95, topK: 40 });
+    const request = only(fake().requests);
+    expect(request).toMatchObject({ service: 'palm', method: 'POST', path: '/v1beta2/models/chat-bison-001:generateMessage' });
+    expect(request.headers['x-goog-api-key']).toBe(KEY);
+    expect(request.body).toEqual({
+      prompt: { context: 'You are a helpful assistant.\n\nHello!', messages: [{ author: 'user', content: 'Name a colour.' }] },
+      temperature: 0.25,
+      candidateCount: 1,
+      topP: 0.95,
+      topK: 40,
+    });
+    expect(result).toMatchObject({ tokens: null, message: expect.any(String) as string });
+  });
+});
+
+describe('Google adapter: models', () => {
+  it('lists Gemini chat models across pages plus PaLM chat models', async () => {
+    const models = await createAdapters(config()).bard.listModels(KEY, signal());
+    expect(models).toEqual(['chat-bison-001', 'gemini-2.0-flash', 'gemini-2.5-flash', 'gemini-2.5-pro']);
+    const gemini = fake().requests.filter((r) => r.service === 'gemini');
+    expect(gemini.length).toBeGreaterThan(1);
+    expect(gemini[1]?.query.pageToken).toEqual(expect.any(String));
+  });
+
+  it('a bad key fails the Gemini list', async () => {
+    const error = await upstreamFailure(createAdapters(config()).bard.listModels(BAD_KEY, signal()), BAD_KEY);
+    expect(error.code).toBe('upstream_auth');
+  });
+});
