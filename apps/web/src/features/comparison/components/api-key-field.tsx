@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { Button, Form } from 'react-bootstrap';
+
+interface ApiKeyFieldProps {
+  label: string;
+  value: string;
+  onChange: (key: string) => void;
+  helpLabel: string;
+  onHelp: () => void;
+}
+
+/** A visitor's own key: masked, never autofilled, with a link-style button to the help dialog. */
+export function ApiKeyField({ label, value, onChange, helpLabel, onHelp }: ApiKeyFieldProps) {
+  const id = useId();
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Optional: uses the free prompts when empty"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <Button variant="link" size="sm" className="px-0" onClick={onHelp}>
+        {helpLabel}
+      </Button>
+    </Form.Group>
+  );
+}

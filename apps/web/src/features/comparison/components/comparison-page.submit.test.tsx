@@ -1,0 +1,150 @@
+import { API_ROUTES, FALLBACK_MODELS, MESSAGES, RESULT_TITLES, TOAST_MS } from '@promptpair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aComparison, aResult, aSession, mockFetch } from '../../../test/fetch-mock.ts';
+import { deferred, renderComparisonPage } from '../test/render-page.tsx';
+
+vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
+
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('submitting a prompt', () => {
+  it.each([[''], ['   \n\t ']])('an empty or blank prompt (%j) toasts for 0.5 s and sends nothing', async (text) => {
+    const { bodiesOf } = mockFetch();
+    const page = renderComparisonPage();
+    if (text) await page.user.type(page.prompt(), text);
+    await page.user.click(page.submitButton());
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.emptyPrompt, expect.objectContaining({ duration: TOAST_MS.emptyPrompt }));
+    expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(0);
+  });
+
+  it('429 toasts the free-cap text at the top centre for 8 s', async () => {
+    mockFetch({ [`POST ${API_ROUTES.getChatData}`]: () => Response.json({ message: 'cap' }, { status: 429 }) });
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(MESSAGES.freeCapReached, {
+        id: expect.any(String),
+        duration: TOAST_MS.freeCapReached,
+        position: 'top-center',
+      }),
+    );
+  });
+
+  it.each([
+    ['a 500', () => Response.json({ message: 'boom' }, { status: 500 })],
+    ['a 422', () => Response.json({ message: 'bad', errors: { prompt: ['x'] } }, { status: 422 })],
+    ['no response', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a malformed answer', () => Response.json({ nope: true })],
+  ])('%s toasts the unexpected-error text for 5 s', async (_case, answer) => {
+    mockFetch({ [`POST ${API_ROUTES.getChatData}`]: answer });
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(MESSAGES.unexpectedError, expect.objectContaining({ duration: TOAST_MS.unexpectedError })),
+    );
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('disables Submit with a spinner while in flight, then fills both boxes and shows Share', async () => {
+    const answer = deferred<Response>();
+    mockFetch({ [`POST ${API_ROUTES.getChatData}`]: () => answer.promise });
+    const page = renderComparisonPage();
+    expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent(MESSAGES.pendingResult);
+    expect(page.box(RESULT_TITLES.palmAPI)).toHaveTextContent(MESSAGES.pendingResult);
+
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    expect(page.submitButton()).toBeDisabled();
+    expect(page.submitButton().querySelector('.spinner-border')).not.toBeNull();
+    expect(screen.getByText('Waiting for both answers…')).toBeInTheDocument();
+
+    answer.resolve(Response.json(aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Palm API had an internal error.' }) })));
+    await waitFor(() => expect(page.submitButton()).toBeEnabled());
+    expect(page.submitButton().querySelector('.spinner-border')).toBeNull();
+    expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent('ChatGPT says hello.');
+    expect(within(page.box(RESULT_TITLES.palmAPI)).getByRole('alert')).toHaveTextContent('Palm API had an internal error.');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('Ctrl+Enter and Cmd+Enter in the prompt submit; Enter alone makes a new line', async () => {
+    const { bodiesOf } = mockFetch();
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'line one{Enter}line two');
+    expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(0);
+    expect(page.prompt()).toHaveValue('line one\nline two');
+
+    await page.user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(1));
+    expect(bodiesOf(API_ROUTES.getChatData)[0]).toMatchObject({ prompt: 'line one\nline two' });
+    await waitFor(() => expect(page.submitButton()).toBeEnabled());
+
+    await page.user.keyboard('{Meta>}{Enter}{/Meta}');
+    await waitFor(() => expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(2));
+  });
+});
+
+describe('session, models and sharing', () => {
+  it('shows the free prompts left and refreshes them after a comparison', async () => {
+    let left = 5;
+    mockFetch({ [`GET ${API_ROUTES.session}`]: () => Response.json(aSession({ freePromptsLeft: left })) });
+    const page = renderComparisonPage();
+    expect(await screen.findByText('5 of 5 free prompts left')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.demoBanner)).not.toBeInTheDocument();
+    left = 4;
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    expect(await screen.findByText('4 of 5 free prompts left')).toBeInTheDocument();
+  });
+
+  it('shows the demo banner in demo mode', async () => {
+    mockFetch({ [`GET ${API_ROUTES.session}`]: () => Response.json(aSession({ demoMode: true })) });
+    renderComparisonPage();
+    expect(await screen.findByText(MESSAGES.demoBanner)).toBeInTheDocument();
+  });
+
+  it('fills the dropdowns from the server, and keeps the fallback list when that fails (logged only)', async () => {
+    mockFetch({ [`GET ${API_ROUTES.listModelsPalmapi}`]: () => Response.json({ message: 'down' }, { status: 502 }) });
+    const page = renderComparisonPage();
+    const engine = within(await page.openPanel('ChatGPT Options')).getByRole('combobox', { name: 'Engine' });
+    await waitFor(() => expect(within(engine).getAllByRole('option').map((o) => o.textContent)).toEqual(['gpt-4o-mini', 'gpt-4o']));
+    const model = within(await page.openPanel('Bard Options')).getByRole('combobox', { name: 'Model' });
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual([...FALLBACK_MODELS.bard]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('Share posts the latest logId, copies the link and says so', async () => {
+    const { bodiesOf } = mockFetch({
+      [`POST ${API_ROUTES.shareLink}`]: () => Response.json({ url: '/chatid/abcdefghijklmnopqrstuv' }),
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    await page.user.click(await screen.findByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.linkCopied));
+    expect(bodiesOf(API_ROUTES.shareLink)).toEqual([{ logId: 'log-1' }]);
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/chatid/abcdefghijklmnopqrstuv`);
+  });
+
+  it('a share failure is only logged', async () => {
+    mockFetch({ [`POST ${API_ROUTES.shareLink}`]: () => Response.json({ message: 'no' }, { status: 500 }) });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    await page.user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Could not share the comparison', expect.anything()));
+    expect(alert).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

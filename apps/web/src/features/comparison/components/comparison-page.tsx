@@ -1,0 +1,87 @@
+import { FALLBACK_MODELS } from '@promptpair/contract';
+import { useImperativeHandle, useState, type Ref } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
+import { listBardModels, listChatGptModels } from '../api/list-models.ts';
+import { useComparisonRun } from '../hooks/use-comparison-run.ts';
+import { useComparisonSettings } from '../hooks/use-comparison-settings.ts';
+import { useDownloadOutput } from '../hooks/use-download-output.ts';
+import { useModelList } from '../hooks/use-model-list.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { buildComparisonRequest } from '../logic/build-request.ts';
+import { BardOptions } from './bard-options.tsx';
+import { ChatGptOptions } from './chatgpt-options.tsx';
+import { PromptActions } from './prompt-actions.tsx';
+import { PromptField } from './prompt-field.tsx';
+import { RememberKeysField } from './remember-keys-field.tsx';
+import { ResultsSection } from './results-section.tsx';
+import { DemoBanner, FreePromptsIndicator } from './session-status.tsx';
+
+/** What the app can do to the page from outside, e.g. after the subscription dialog saved keys. */
+export interface ComparisonPageHandle {
+  setApiKeys: (keys: { chatGPT?: string; bard?: string }) => void;
+}
+
+export interface ComparisonPageProps {
+  onUploadPromptList: () => void;
+  onDownloadOutput: () => void;
+  ref?: Ref<ComparisonPageHandle>;
+}
+
+/** Route `/` (SPEC §2): one prompt, two services, two answers. */
+export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
+  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys } = useComparisonSettings();
+  useImperativeHandle(ref, () => ({ setApiKeys }), [setApiKeys]);
+  const { session, refresh } = useSession();
+  const download = useDownloadOutput();
+  const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
+  const chatModels = useModelList(listChatGptModels, FALLBACK_MODELS.chatGPT);
+  const bardModels = useModelList(listBardModels, FALLBACK_MODELS.bard);
+  const [prompt, setPrompt] = useState('');
+
+  const submit = () => void run.submit(buildComparisonRequest(prompt, settings));
+
+  return (
+    <div className="container py-4">
+      <header className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <div>
+          <h1 className="h3 mb-1">PromptPair</h1>
+          <p className="text-body-secondary mb-0">Send one prompt to ChatGPT and Gemini side by side and compare the answers.</p>
+        </div>
+        <FreePromptsIndicator session={session} />
+      </header>
+      <DemoBanner session={session} />
+      <Form
+        noValidate
+        aria-label="Comparison"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <PromptField value={prompt} onChange={setPrompt} onSubmitShortcut={submit} />
+        <PromptActions
+          onUploadPromptList={onUploadPromptList}
+          onDownloadOutput={onDownloadOutput}
+          downloadEnabled={download.enabled}
+        />
+        <Row className="g-3 align-items-start">
+          <Col lg={6}>
+            <ChatGptOptions form={settings.chatGPT} setForm={setChatGPT} models={chatModels} />
+          </Col>
+          <Col lg={6}>
+            <BardOptions form={settings.bard} setForm={setBard} models={bardModels} />
+          </Col>
+        </Row>
+        <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />
+        <SpinnerButton type="submit" size="lg" busy={run.inFlight}>
+          Submit Prompt
+        </SpinnerButton>
+        <span role="status" className="visually-hidden">
+          {run.inFlight ? 'Waiting for both answers…' : ''}
+        </span>
+      </Form>
+      <ResultsSection result={run.result} busy={run.inFlight} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Card, Collapse } from 'react-bootstrap';
+
+interface OptionsPanelProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** A collapsible card: a heading button with aria-expanded, closed at first to keep the page calm. */
+export function OptionsPanel({ title, children }: OptionsPanelProps) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <Card as="section" aria-label={title} className="shadow-sm">
+      <Card.Header className="p-0">
+        <h2 className="h6 mb-0">
+          <button
+            type="button"
+            className="btn w-100 text-start d-flex justify-content-between align-items-center px-3 py-2 fw-semibold"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((current) => !current)}
+          >
+            {title}
+            <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+        </h2>
+      </Card.Header>
+      <Collapse in={open}>
+        <div id={bodyId}>
+          <Card.Body>{children}</Card.Body>
+        </div>
+      </Collapse>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { RESULT_TITLES, type TComparisonResponse } from '@promptpair/contract';
+import { useState } from 'react';
+import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { ResultBox } from '../../../components/result-box/result-box.tsx';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
+import { useWordDiff } from '../hooks/use-word-diff.ts';
+import { DiffText } from './diff-text.tsx';
+import { ShareButton } from './share-button.tsx';
+import './results-section.css';
+
+interface ResultsSectionProps {
+  result: TComparisonResponse | null;
+  busy: boolean;
+}
+
+const boxFailed = (title: string) => (
+  <Alert variant="danger" className="h-100 mb-0">
+    The {title} answer could not be displayed.
+  </Alert>
+);
+
+/** The two answers side by side (stacked on narrow screens), the differences toggle and Share. */
+export function ResultsSection({ result, busy }: ResultsSectionProps) {
+  const [showDiff, setShowDiff] = useState(false);
+  const chatMessage = result?.chatGPT.errorMsg === null ? result.chatGPT.message : null;
+  const palmMessage = result?.palmAPI.errorMsg === null ? result.palmAPI.message : null;
+  const canDiff = !busy && chatMessage !== null && palmMessage !== null;
+  const diff = useWordDiff(chatMessage, palmMessage, showDiff && canDiff);
+
+  return (
+    <section aria-label="Results" className="mt-4">
+      {/* Always rendered, with a fixed height, so Share appearing never moves the boxes. */}
+      <div className="results-toolbar d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <Form.Switch
+          id="show-differences"
+          label="Show differences"
+          checked={showDiff}
+          disabled={!canDiff}
+          onChange={(event) => setShowDiff(event.currentTarget.checked)}
+        />
+        {diff && <span className="small text-body-secondary">Highlighted words appear in only one of the two answers.</span>}
+        {result && !busy && <ShareButton logId={result.logId} />}
+      </div>
+      <Row className="g-3">
+        <Col md={6}>
+          <ErrorBoundary fallback={boxFailed(RESULT_TITLES.chatGPT)}>
+            <ResultBox
+              title={RESULT_TITLES.chatGPT}
+              result={result?.chatGPT ?? null}
+              busy={busy}
+              messageContent={diff ? <DiffText segments={diff.chatGPT} service={RESULT_TITLES.chatGPT} /> : undefined}
+            />
+          </ErrorBoundary>
+        </Col>
+        <Col md={6}>
+          <ErrorBoundary fallback={boxFailed(RESULT_TITLES.palmAPI)}>
+            <ResultBox
+              title={RESULT_TITLES.palmAPI}
+              result={result?.palmAPI ?? null}
+              busy={busy}
+              messageContent={diff ? <DiffText segments={diff.palm} service={RESULT_TITLES.palmAPI} /> : undefined}
+            />
+          </ErrorBoundary>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, type SetStateAction } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { SliderField } from '../../../components/ui/slider-field.tsx';
+import type { OptionField, OptionState, ServiceForm } from '../logic/settings-model.ts';
+import { ApiKeyField } from './api-key-field.tsx';
+import { ModelSelect } from './model-select.tsx';
+import { OptionsPanel } from './options-panel.tsx';
+
+export interface ServiceOptionsPanelProps<K extends string, M> {
+  title: string;
+  modelLabel: string;
+  keyLabel: string;
+  helpLabel: string;
+  models: readonly string[];
+  fields: readonly OptionField<K>[];
+  form: ServiceForm<K, M>;
+  setForm: (update: SetStateAction<ServiceForm<K, M>>) => void;
+  /** Called when a checkbox is ticked; returning false holds the change (used for the top_p warning). */
+  allowEnable?: (key: K) => boolean;
+  onEditMessages: () => void;
+  onHelp: () => void;
+}
+
+/** What both services' panels share: model, messages, sliders, key, log output and leave out. */
+export function ServiceOptionsPanel<K extends string, M>(props: ServiceOptionsPanelProps<K, M>) {
+  const { form, setForm, fields, allowEnable } = props;
+  const leaveOutHintId = useId();
+
+  const setOption = (key: K, patch: Partial<OptionState>) =>
+    setForm((current) => ({ ...current, options: { ...current.options, [key]: { ...current.options[key], ...patch } } }));
+  const toggleOption = (key: K, enabled: boolean) => {
+    if (enabled && allowEnable && !allowEnable(key)) return;
+    setOption(key, { enabled });
+  };
+
+  return (
+    <OptionsPanel title={props.title}>
+      {/* A left-out service's settings are not sent, so they are not editable either. */}
+      <fieldset disabled={form.leaveOut}>
+        <ModelSelect
+          label={props.modelLabel}
+          value={form.model}
+          models={props.models}
+          onChange={(model) => setForm((current) => ({ ...current, model }))}
+        />
+        <Button variant="outline-secondary" size="sm" className="mb-3" onClick={props.onEditMessages}>
+          Edit Messages
+        </Button>
+        {fields.map((field) => (
+          <SliderField
+            key={field.key}
+            label={field.label}
+            min={field.limits.min}
+            max={field.limits.max}
+            step={field.limits.step}
+            value={form.options[field.key].value}
+            enabled={form.options[field.key].enabled}
+            onEnabledChange={(enabled) => toggleOption(field.key, enabled)}
+            onValueChange={(value) => setOption(field.key, { value })}
+          />
+        ))}
+        <div className="mt-3">
+          <ApiKeyField
+            label={props.keyLabel}
+            value={form.apiKey}
+            onChange={(apiKey) => setForm((current) => ({ ...current, apiKey }))}
+            helpLabel={props.helpLabel}
+            onHelp={props.onHelp}
+          />
+        </div>
+        <Form.Check
+          id={`${leaveOutHintId}-log`}
+          type="checkbox"
+          label="Log output"
+          checked={form.logOutput}
+          onChange={(event) => {
+            const logOutput = event.currentTarget.checked;
+            setForm((current) => ({ ...current, logOutput }));
+          }}
+        />
+      </fieldset>
+      <Form.Check
+        id={`${leaveOutHintId}-leave-out`}
+        type="checkbox"
+        label="Leave out"
+        aria-describedby={leaveOutHintId}
+        checked={form.leaveOut}
+        onChange={(event) => {
+          const leaveOut = event.currentTarget.checked;
+          setForm((current) => ({ ...current, leaveOut }));
+        }}
+      />
+      <Form.Text id={leaveOutHintId}>Skip this service: its settings are not sent with the prompt.</Form.Text>
+    </OptionsPanel>
+  );
+}

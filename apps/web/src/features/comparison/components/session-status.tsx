@@ -1,0 +1,24 @@
+import { MESSAGES, type TSession } from '@promptpair/contract';
+import { Alert } from 'react-bootstrap';
+
+/** "n of 5 free prompts left"; empty until the session is known so nothing flashes. */
+export function FreePromptsIndicator({ session }: { session: TSession | null }) {
+  return (
+    <p className="free-prompts small mb-0 text-body-secondary" aria-live="polite">
+      {session &&
+        (session.freePromptsLeft > 0
+          ? `${session.freePromptsLeft} of ${session.freePrompts} free prompts left`
+          : `All ${session.freePrompts} free prompts used: add your own API key to continue`)}
+    </p>
+  );
+}
+
+/** Said plainly when the server answers from its simulator instead of the real services. */
+export function DemoBanner({ session }: { session: TSession | null }) {
+  if (!session?.demoMode) return null;
+  return (
+    <Alert variant="info" className="py-2 small">
+      {MESSAGES.demoBanner}
+    </Alert>
+  );
+}

@@ -1,0 +1,28 @@
+import { MESSAGES } from '@promptpair/contract';
+import { useState } from 'react';
+import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
+import { createShareLink } from '../api/create-share-link.ts';
+
+/** Shares the latest comparison: asks for a link, copies it and says so (SPEC §4, §8). */
+export function ShareButton({ logId }: { logId: string }) {
+  const [busy, setBusy] = useState(false);
+  const share = async () => {
+    setBusy(true);
+    try {
+      const { url } = await createShareLink({ logId });
+      // The server may answer a path; the clipboard needs a link that works anywhere.
+      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      window.alert(MESSAGES.linkCopied);
+    } catch (error) {
+      // SPEC §8: a share failure is only logged.
+      console.error('Could not share the comparison', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SpinnerButton variant="outline-primary" size="sm" busy={busy} onClick={() => void share()}>
+      Share
+    </SpinnerButton>
+  );
+}

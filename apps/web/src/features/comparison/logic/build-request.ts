@@ -1,0 +1,35 @@
+import type { TBardSettingsInput, TChatGptSettingsInput, TComparisonRequestInput } from '@promptpair/contract';
+import type { BardForm, ChatGptForm, ComparisonSettings, OptionState, ServiceForm } from './settings-model.ts';
+
+/** Only ticked options travel (SPEC §3); the rest stay out of the body entirely. */
+function enabledOptions<K extends string>(options: Record<K, OptionState>): Partial<Record<K, number>> {
+  const sent: Partial<Record<K, number>> = {};
+  for (const [key, option] of Object.entries(options) as [K, OptionState][]) {
+    if (option.enabled) sent[key] = option.value;
+  }
+  return sent;
+}
+
+function serviceSettings<K extends string, M>(form: ServiceForm<K, M>) {
+  const apiKey = form.apiKey.trim();
+  return {
+    model: form.model,
+    messages: form.messages.map((message) => ({ ...message })),
+    ...enabledOptions(form.options),
+    // A blank key means "use the operators' key", so it is not sent at all.
+    ...(apiKey === '' ? {} : { apiKey }),
+    logOutput: form.logOutput,
+  };
+}
+
+export const buildChatGptSettings = (form: ChatGptForm): TChatGptSettingsInput => serviceSettings(form);
+export const buildBardSettings = (form: BardForm): TBardSettingsInput => serviceSettings(form);
+
+/** The body of POST /api/getChatData for the current form; a left-out service has no key at all. */
+export function buildComparisonRequest(prompt: string, settings: ComparisonSettings): TComparisonRequestInput {
+  return {
+    prompt,
+    ...(settings.chatGPT.leaveOut ? {} : { chatGPT: buildChatGptSettings(settings.chatGPT) }),
+    ...(settings.bard.leaveOut ? {} : { bardAPI: buildBardSettings(settings.bard) }),
+  };
+}

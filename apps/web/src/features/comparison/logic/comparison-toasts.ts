@@ -1,0 +1,16 @@
+import { MESSAGES, TOAST_MS } from '@promptpair/contract';
+import toast from 'react-hot-toast';
+
+// The three submit toasts of SPEC §8, with their exact texts, durations and (for 429) position.
+
+export function toastEmptyPrompt() {
+  toast.error(MESSAGES.emptyPrompt, { id: 'empty-prompt', duration: TOAST_MS.emptyPrompt });
+}
+
+export function toastFreeCapReached() {
+  toast.error(MESSAGES.freeCapReached, { id: 'free-cap', duration: TOAST_MS.freeCapReached, position: 'top-center' });
+}
+
+export function toastUnexpectedError() {
+  toast.error(MESSAGES.unexpectedError, { id: 'unexpected-error', duration: TOAST_MS.unexpectedError });
+}

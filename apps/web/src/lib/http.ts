@@ -1,0 +1,78 @@
+import { COOKIE_NAMES, XSRF_HEADER } from '@promptpair/contract';
+import { readCookie } from './cookies.ts';
+
+/** The server answered outside 2xx. `body` is the parsed JSON answer (or its text). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
+    super(`HTTP ${status} from ${path}`);
+  }
+}
+
+/** No answer at all (offline, refused, aborted): status is null so callers can tell it apart. */
+export class NoResponseError extends Error {
+  override readonly name = 'NoResponseError';
+  readonly status = null;
+  readonly body = undefined;
+  constructor(path: string, cause: unknown) {
+    super(`No response from ${path}`, { cause });
+  }
+}
+
+export type RequestError = HttpError | NoResponseError;
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof HttpError || error instanceof NoResponseError;
+}
+
+export interface RequestOptions<T> {
+  /** Checks the answer's shape, e.g. a contract schema's `parse`; without it the JSON is trusted. */
+  parse?: (data: unknown) => T;
+  /** SPEC §7: no timeout by default; pass a signal to cancel or to add one. */
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Double-submit CSRF (SPEC §7): the server compares this header with its own cookie.
+  const xsrf = readCookie(COOKIE_NAMES.xsrf);
+  if (xsrf !== null) headers[XSRF_HEADER] = xsrf;
+
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+    data = await readBody(response);
+  } catch (cause) {
+    throw new NoResponseError(path, cause);
+  }
+  if (!response.ok) throw new HttpError(response.status, data, path);
+  return options.parse ? options.parse(data) : (data as T);
+}
+
+/** The one HTTP client of the web app: JSON in and out, same-origin cookies, XSRF echoed. */
+export const http = {
+  get: <T = unknown>(path: string, options: RequestOptions<T> = {}) => request<T>('GET', path, undefined, options),
+  post: <T = unknown>(path: string, body: unknown, options: RequestOptions<T> = {}) => request<T>('POST', path, body, options),
+};
