@@ -10,6 +10,12 @@ import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
 import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
 import { listModelsRoute } from './routes/models/list-models.route.ts';
 import { sessionRoute } from './routes/session/session.route.ts';
+import { contactUsRoute } from './routes/contact/contact-us.route.ts';
+import { logDetailsRoute } from './routes/logs/log-details.route.ts';
+import { logDownloadRoute } from './routes/logs/log-download.route.ts';
+import { shareLinkRoute } from './routes/share/share-link.route.ts';
+import { sharedChatRoute } from './routes/share/shared-chat.route.ts';
+import { sharedPageRoute } from './routes/share/shared-page.route.ts';
 import { createServices, type ServiceDeps } from './services/services.ts';
 
 export interface AppOptions extends Omit<ServiceDeps, 'log'> {
@@ -64,5 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoute, { services });
   await app.register(listModelsRoute, { services });
   await app.register(getChatDataRoute, { services });
+  await app.register(logDetailsRoute, { services });
+  await app.register(logDownloadRoute, { services });
+  await app.register(shareLinkRoute, { services });
+  await app.register(sharedChatRoute, { services });
+  await app.register(contactUsRoute, { services });
+  if (hasWeb && options.webRoot) await app.register(sharedPageRoute, { services, webRoot: options.webRoot });
   return app;
 }

@@ -15,12 +15,15 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   loading: 'Loading...',
   logFetchFailed: 'Error fetching log details. Please try again later.',
+  logEmpty: 'Nothing logged yet. Tick "Log output" in a service\'s options before you submit, and the comparison will appear here.',
+  sharedNotFound: 'This shared comparison could not be found. The link may be mistyped or the result was removed.',
   contact: {
     invalidEmail: 'Please enter a valid email.',
     emptyMessage: 'Message cannot be empty.',
     shortMessage: 'Message is too short.',
     failed: 'There was an error sending your message. Please try again.',
     sent: 'Thank you for your message! We will get back to you soon.',
+    rateLimited: 'Too many messages from this browser. Please try again later.',
   },
   subscription: {
     intro:

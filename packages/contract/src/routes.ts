@@ -8,6 +8,7 @@ export const API_ROUTES = {
   shareLink: '/api/shareLink',
   sharedChat: '/api/chat/:hash',
   logDetails: '/log-details',
+  logDownload: '/log-details/download',
   contactUs: '/api/contact-us',
   key: '/api/key',
 } as const;
@@ -21,3 +22,4 @@ export const PAGE_ROUTES = {
 
 export const sharedChatApiPath = (hash: string) => `/api/chat/${encodeURIComponent(hash)}`;
 export const sharedChatPagePath = (hash: string) => `/chatid/${encodeURIComponent(hash)}`;
+export const logDownloadPath = (format: 'csv' | 'json') => `/log-details/download?format=${format}`;

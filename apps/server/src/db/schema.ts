@@ -24,8 +24,26 @@ export interface LogsTable {
   created_at: string;
 }
 
+/** A share link: the public, unguessable hash of one log (migration 002). */
+export interface SharesTable {
+  hash: string;
+  log_id: string;
+  created_at: string;
+}
+
+/** A Contact Us message, kept for CONTACT_RETENTION_DAYS (docs/decisions.md). */
+export interface ContactMessagesTable {
+  id: string;
+  visitor_id: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
 export interface DB {
   visitors: VisitorsTable;
   ip_usage: IpUsageTable;
   logs: LogsTable;
+  shares: SharesTable;
+  contact_messages: ContactMessagesTable;
 }

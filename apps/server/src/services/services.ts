@@ -5,6 +5,7 @@ import type { Env } from '../config/env.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createComparisonService } from './comparison.ts';
+import { createHistoryServices } from './history-services.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
 
 /** What the model dropdowns read from; the upstream catalog satisfies it. */
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
     logs,
     comparison: createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }),
     isSubscribed: (_visitorId: string): Promise<boolean> => Promise.resolve(false),
+    ...createHistoryServices(deps),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -31,3 +31,7 @@ export const ZContactRequest = z
   })
   .transform((form) => ({ email: form.email.trim(), message: form.message.trim() }));
 export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+/** POST /api/contact-us answers 200 with this; the page only looks at the status (SPEC §7). */
+export const ZContactResponse = z.object({ received: z.literal(true) });
+export type TContactResponse = z.infer<typeof ZContactResponse>;

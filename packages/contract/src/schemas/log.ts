@@ -35,3 +35,44 @@ export const ZLogQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type TLogQuery = z.infer<typeof ZLogQuery>;
+
+/**
+ * What a record's chatGPT_data / palm_data holds. A side whose 'log output' was off keeps its
+ * place with empty values and `logged: false` (docs/decisions.md, "Log output").
+ */
+export const ZLogSideData = ZLogServiceData.extend({
+  elapsedTime: z.number().nullable(),
+  logged: z.boolean().optional(),
+});
+export type TLogSideData = z.infer<typeof ZLogSideData>;
+export const NOT_LOGGED_SIDE = { message: null, tokens: null, rawOutput: null, elapsedTime: null, errorMsg: null, logged: false } as const satisfies TLogSideData;
+
+/** One side of a record as data, or null when it was not logged or cannot be read. */
+export function parseLogSide(json: string): TLogServiceData | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = ZLogServiceData.safeParse(value);
+  if (!parsed.success || (value as { logged?: unknown }).logged === false) return null;
+  return parsed.data;
+}
+
+/** GET /log-details/download?format=csv|json: the whole log as one file. */
+export const LOG_DOWNLOAD_FORMATS = ['csv', 'json'] as const;
+export type LogDownloadFormat = (typeof LOG_DOWNLOAD_FORMATS)[number];
+export const ZLogDownloadQuery = z.object({
+  format: z.enum(LOG_DOWNLOAD_FORMATS, { error: `format must be one of ${LOG_DOWNLOAD_FORMATS.join(', ')}.` }),
+});
+
+/** One entry of the JSON download: the record with its service data as objects, null when not logged. */
+export const ZLogExportEntry = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  prompt: z.string(),
+  chatGPT: ZLogServiceData.nullable(),
+  palmAPI: ZLogServiceData.nullable(),
+});
+export type TLogExportEntry = z.infer<typeof ZLogExportEntry>;

@@ -1,0 +1,82 @@
+import { NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import type { Selectable } from 'kysely';
+import type { Database } from '../database.ts';
+import type { LogsTable } from '../schema.ts';
+
+/** Where a page of history ends: the last record's time and id, opaque to the client. */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** Null for anything that is not a cursor this server made. */
+export function decodeCursor(text: string): Cursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      return { createdAt: value[0], id: value[1] };
+    }
+  } catch {
+    // Falls through: not base64url JSON.
+  }
+  return null;
+}
+
+/**
+ * A record as Log Details shows it. A side whose 'log output' was off is withheld: the visitor
+ * asked to log the other side only (docs/decisions.md, "Log output").
+ */
+export function toLogRecord(row: Selectable<LogsTable>): TLogRecord {
+  return {
+    id: row.id,
+    prompt_message: row.prompt_message,
+    chatGPT_data: row.chatgpt_log_output ? row.chatgpt_data : JSON.stringify(NOT_LOGGED_SIDE),
+    palm_data: row.palm_log_output ? row.palm_data : JSON.stringify(NOT_LOGGED_SIDE),
+    created_at: row.created_at,
+  };
+}
+
+/** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
+export function createLogHistoryRepository(db: Database) {
+  const loggedBy = (visitorId: string) =>
+    db
+      .selectFrom('logs')
+      .selectAll()
+      .where('visitor_id', '=', visitorId)
+      .where((eb) => eb.or([eb('chatgpt_log_output', '=', 1), eb('palm_log_output', '=', 1)]))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+
+  return {
+    /** One page; `next` is set when older records remain. */
+    async page(visitorId: string, options: { limit: number; after?: Cursor }): Promise<{ records: TLogRecord[]; next: string | null }> {
+      let query = loggedBy(visitorId).limit(options.limit + 1);
+      const after = options.after;
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+        );
+      }
+      const rows = await query.execute();
+      const shown = rows.slice(0, options.limit);
+      const last = shown.at(-1);
+      const next = rows.length > options.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+      return { records: shown.map(toLogRecord), next };
+    },
+
+    /** The whole log, for the downloads. */
+    async all(visitorId: string): Promise<TLogRecord[]> {
+      return (await loggedBy(visitorId).execute()).map(toLogRecord);
+    },
+
+    /** The log if this visitor made it, logged or not (every comparison may be shared). */
+    async findOwned(logId: string, visitorId: string) {
+      return db.selectFrom('logs').select(['id']).where('id', '=', logId).where('visitor_id', '=', visitorId).executeTakeFirst();
+    },
+  };
+}
+export type LogHistoryRepository = ReturnType<typeof createLogHistoryRepository>;

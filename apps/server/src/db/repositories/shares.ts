@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../database.ts';
+
+/** 16 random bytes = 128 bits, written as 22 URL-safe characters (SHARE_HASH_PATTERN). */
+const newHash = () => randomBytes(16).toString('base64url');
+
+/** Share links: one public hash per log. */
+export function createSharesRepository(db: Database) {
+  return {
+    /**
+     * The log's hash, made on first use. Insert-or-keep then read back, so two parallel shares of
+     * one log still agree on a single hash (the unique log_id decides).
+     */
+    async hashFor(logId: string): Promise<string> {
+      await db
+        .insertInto('shares')
+        .values({ hash: newHash(), log_id: logId, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('log_id').doNothing())
+        .execute();
+      const row = await db.selectFrom('shares').select('hash').where('log_id', '=', logId).executeTakeFirstOrThrow();
+      return row.hash;
+    },
+
+    /** The shared comparison behind a hash, or undefined. */
+    async findShared(hash: string) {
+      return db
+        .selectFrom('shares')
+        .innerJoin('logs', 'logs.id', 'shares.log_id')
+        .select(['logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at'])
+        .where('shares.hash', '=', hash)
+        .executeTakeFirst();
+    },
+  };
+}
+export type SharesRepository = ReturnType<typeof createSharesRepository>;

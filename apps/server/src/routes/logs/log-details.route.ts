@@ -1,0 +1,26 @@
+import { API_ROUTES, NEXT_CURSOR_HEADER, ZApiError, ZLogQuery, ZLogRecordList } from '@promptpair/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeCursor } from '../../db/repositories/log-history.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { Services } from '../../services/services.ts';
+
+/**
+ * GET /log-details (SPEC §7): the calling visitor's logged comparisons, newest first. The answer
+ * stays a plain array; `?limit=&cursor=` page through long histories and the cursor for the next
+ * page comes back in the X-Next-Cursor header (absent on the last page).
+ */
+export const logDetailsRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    API_ROUTES.logDetails,
+    { schema: { querystring: ZLogQuery, response: { 200: ZLogRecordList, 422: ZApiError } } },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (after === null) throw new ApiError('validation_failed', 'cursor is not valid.', { cursor: ['cursor is not valid.'] });
+      const { records, next } = await services.logHistory.page(request.visitorId, { limit, after });
+      void reply.header('Cache-Control', 'no-store');
+      if (next) void reply.header(NEXT_CURSOR_HEADER, next);
+      return records;
+    },
+  );
+};

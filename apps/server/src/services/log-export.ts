@@ -1,0 +1,49 @@
+import { parseLogSide, type TLogExportEntry, type TLogRecord, type TLogServiceData } from '@promptpair/contract';
+import { stringify } from 'csv-stringify/sync';
+
+/** The JSON download: each record with its service data as objects (null when not logged). */
+export function toExportEntries(records: readonly TLogRecord[]): TLogExportEntry[] {
+  return records.map((record) => ({
+    id: record.id,
+    created_at: record.created_at,
+    prompt: record.prompt_message,
+    chatGPT: parseLogSide(record.chatGPT_data),
+    palmAPI: parseLogSide(record.palm_data),
+  }));
+}
+
+const CSV_HEADER = [
+  'created_at',
+  'prompt',
+  'chatgpt_message',
+  'chatgpt_tokens',
+  'chatgpt_elapsed_s',
+  'chatgpt_error',
+  'palm_message',
+  'palm_tokens',
+  'palm_elapsed_s',
+  'palm_error',
+];
+
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab/CR) as a formula; a leading
+ * apostrophe keeps it text (OWASP "CSV injection"). Only such cells change.
+ */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+const sideCells = (side: TLogServiceData | null) => [side?.message ?? '', side?.tokens ?? '', side?.elapsedTime ?? '', side?.errorMsg ?? ''];
+
+/**
+ * The CSV download: one row per prompt, both answers side by side (RFC 4180 quoting by
+ * csv-stringify). A BOM first so spreadsheet apps read the text as UTF-8.
+ */
+export function toCsv(records: readonly TLogRecord[]): string {
+  const rows = toExportEntries(records).map((entry) =>
+    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI)].map((cell) =>
+      typeof cell === 'string' ? neutraliseFormula(cell) : String(cell),
+    ),
+  );
+  return '\ufeff' + stringify([CSV_HEADER, ...rows], { record_delimiter: 'windows' });
+}
