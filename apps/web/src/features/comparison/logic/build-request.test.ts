@@ -1,0 +1,49 @@
+import { DEFAULT_BARD_MESSAGES, DEFAULT_CHATGPT_MESSAGES, DEFAULT_MODELS } from '@promptpair/contract';
+import { describe, expect, it } from 'vitest';
+import { buildComparisonRequest } from './build-request.ts';
+import { createDefaultSettings } from './settings-model.ts';
+
+describe('buildComparisonRequest', () => {
+  it('sends the prompt as typed, and per service model, messages and logOutput only by default', () => {
+    expect(buildComparisonRequest(' Hi\n', createDefaultSettings())).toStrictEqual({
+      prompt: ' Hi\n',
+      chatGPT: { model: DEFAULT_MODELS.chatGPT, messages: DEFAULT_CHATGPT_MESSAGES, logOutput: false },
+      bardAPI: { model: DEFAULT_MODELS.bard, messages: DEFAULT_BARD_MESSAGES, logOutput: false },
+    });
+  });
+
+  it('adds exactly the enabled options with their values', () => {
+    const settings = createDefaultSettings();
+    settings.chatGPT.options.maxLength = { enabled: true, value: 100 };
+    settings.chatGPT.options.temperature = { enabled: false, value: 0.3 };
+    settings.bard.options.topK = { enabled: true, value: 7 };
+    const request = buildComparisonRequest('p', settings);
+    expect(request.chatGPT).toMatchObject({ maxLength: 100 });
+    expect(request.chatGPT).not.toHaveProperty('temperature');
+    expect(request.bardAPI).toMatchObject({ topK: 7 });
+    expect(Object.keys(request.bardAPI ?? {})).toHaveLength(4);
+  });
+
+  it('trims a key and leaves a blank one out', () => {
+    const settings = createDefaultSettings();
+    settings.chatGPT.apiKey = '  sk-1 ';
+    settings.bard.apiKey = ' \t ';
+    const request = buildComparisonRequest('p', settings);
+    expect(request.chatGPT?.apiKey).toBe('sk-1');
+    expect(request.bardAPI).not.toHaveProperty('apiKey');
+  });
+
+  it('omits a left-out service entirely', () => {
+    const settings = createDefaultSettings();
+    settings.bard.leaveOut = true;
+    expect(buildComparisonRequest('p', settings)).not.toHaveProperty('bardAPI');
+    settings.chatGPT.leaveOut = true;
+    expect(buildComparisonRequest('p', settings)).toStrictEqual({ prompt: 'p' });
+  });
+
+  it('does not share message objects with the form', () => {
+    const settings = createDefaultSettings();
+    const request = buildComparisonRequest('p', settings);
+    expect(request.chatGPT?.messages?.[0]).not.toBe(settings.chatGPT.messages[0]);
+  });
+});
