@@ -38,6 +38,12 @@ export const BARD_LIMITS = {
 /** Contact message minimum length (SPEC §5, §9). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
+/**
+ * How long stored things are kept (docs/decisions.md, "Retention"). The server enforces it and
+ * the privacy page states it; anything not listed is kept until the operator deletes it.
+ */
+export const RETENTION = { contactMessageDays: 180 } as const;
+
 /** Toast durations in milliseconds (SPEC §8, §9). */
 export const TOAST_MS = {
   emptyPrompt: 500,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { RETENTION } from '@promptpair/contract';
 import type { Database } from '../database.ts';
 
 /** Contact messages are deleted this long after they arrive (docs/decisions.md, "Retention"). */
-export const CONTACT_RETENTION_DAYS = 180;
+export const CONTACT_RETENTION_DAYS = RETENTION.contactMessageDays;
 const DAY_MS = 24 * 3600 * 1000;
 
 export function createContactMessagesRepository(db: Database) {

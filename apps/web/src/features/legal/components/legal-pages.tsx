@@ -1,16 +1,3 @@
-/** Routes /privacy-policy and /terms-and-conditions (SPEC §2); the legal texts replace these bodies. */
-export function PrivacyPolicyPage() {
-  return (
-    <div className="container py-4">
-      <h1 className="h3">Privacy Policy</h1>
-    </div>
-  );
-}
-
-export function TermsAndConditionsPage() {
-  return (
-    <div className="container py-4">
-      <h1 className="h3">Terms and Conditions</h1>
-    </div>
-  );
-}
+// The route table imports both pages from here; each lives in its own file.
+export { PrivacyPolicyPage } from './privacy-policy-page.tsx';
+export { TermsAndConditionsPage } from './terms-and-conditions-page.tsx';

@@ -1,15 +1,48 @@
-import { useParams } from 'react-router';
+import { MESSAGES, PAGE_ROUTES, RESULT_TITLES } from '@promptpair/contract';
+import { Link, useParams } from 'react-router';
+import { ResultBox } from '../../../components/result-box/result-box.tsx';
+import { useSharedChat } from '../hooks/use-shared-chat.ts';
 
-/**
- * Route /chatid/:hash (SPEC §2). The share feature loads GET /api/chat/{hash} and shows both
- * answers read-only with the shared ResultBox (components/result-box).
- */
+function SharedChat({ hash }: { hash: string }) {
+  const state = useSharedChat(hash);
+  if (state.status === 'loading') return <p className="text-body-secondary">{MESSAGES.loading}</p>;
+  // SPEC §4: a failed fetch shows empty content; the note only says why the page is blank.
+  if (state.status === 'failed') return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
+  const { chat } = state;
+  return (
+    <>
+      {chat.prompt !== undefined && (
+        <section aria-labelledby="shared-prompt" className="mb-3">
+          <h2 id="shared-prompt" className="h6 text-body-secondary">
+            Prompt
+          </h2>
+          <p className="shared-prompt mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+            {chat.prompt}
+          </p>
+        </section>
+      )}
+      <div className="row g-3">
+        <div className="col-md-6">
+          <ResultBox title={RESULT_TITLES.chatGPT} result={chat.chatGPT} />
+        </div>
+        <div className="col-md-6">
+          <ResultBox title={RESULT_TITLES.palmAPI} result={chat.palmAPI} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Route /chatid/:hash (SPEC §2): 'Loading...', then both answers read-only in the result boxes. */
 export function SharedChatPage() {
   const { hash = '' } = useParams();
   return (
     <div className="container py-4">
-      <h1 className="h3">Shared comparison</h1>
-      <p className="text-body-secondary font-monospace small">{hash}</p>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Shared comparison</h1>
+        <Link to={PAGE_ROUTES.home}>Compare your own prompt</Link>
+      </div>
+      <SharedChat key={hash} hash={hash} />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { RETENTION } from '@promptpair/contract';
+import { Table } from 'react-bootstrap';
+
+const UNTIL_DELETED = 'Until deleted by the operator';
+
+/** What the server stores (apps/server/src/db/schema.ts), why, and for how long. */
+const ROWS: { what: string; why: string; kept: string }[] = [
+  {
+    what: 'Each comparison: the prompt, both answers (text, token count, raw output, time taken, error text), the time, whether "Log output" was ticked, and your visitor number',
+    why: 'So you can share it, and see and download it in Log Details when "Log output" was on for a service',
+    kept: UNTIL_DELETED,
+  },
+  { what: 'Share links: a random 22-character code and the comparison it points to', why: 'So the link keeps working', kept: UNTIL_DELETED },
+  {
+    what: 'Free-prompt counters: how many free prompts your visitor number used, and how many were used from your IP address (the address and the count)',
+    why: 'To apply the free limit fairly',
+    kept: UNTIL_DELETED,
+  },
+  {
+    what: 'Contact Us messages: your email address, your message and your visitor number; also emailed to the operators when email is set up',
+    why: 'To answer you',
+    kept: `${RETENTION.contactMessageDays} days, then deleted automatically (copies in the operators’ mailbox follow that mailbox’s rules)`,
+  },
+  {
+    what: 'Subscriptions: your email address and both API keys, encrypted (AES-256-GCM) with a key only this server holds',
+    why: 'To run your prompts with your keys; the page only ever shows them masked',
+    kept: 'While the subscription exists; a new subscription replaces the old one',
+  },
+  {
+    what: 'Prompt lists you upload: the prompts, the settings without any key, and progress; the answers go into your log',
+    why: 'To work through the list',
+    kept: UNTIL_DELETED,
+  },
+  {
+    what: 'Server logs: time, address asked for, result and IP address of each request; cookies and keys are masked',
+    why: 'To keep the service running and find faults',
+    kept: 'As long as the operator’s log storage keeps them',
+  },
+];
+
+export function StoredDataTable() {
+  return (
+    <Table size="sm" bordered responsive className="small">
+      <thead>
+        <tr>
+          <th scope="col">What</th>
+          <th scope="col">Why</th>
+          <th scope="col">How long</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr key={row.what}>
+            <td>{row.what}</td>
+            <td>{row.why}</td>
+            <td>{row.kept}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

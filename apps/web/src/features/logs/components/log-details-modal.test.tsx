@@ -1,0 +1,88 @@
+import { API_ROUTES, logDownloadPath, MESSAGES, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { LOG_TABLE_LIMIT } from '../hooks/use-log-details.ts';
+import { LogDetailsModal } from './log-details-modal.tsx';
+
+// A canvas cannot draw in jsdom; the stand-in shows the chart was loaded and with what.
+vi.mock('./history-chart.tsx', () => ({
+  HistoryCharts: ({ rows }: { rows: unknown[] }) => <div data-testid="history-charts">{rows.length} points</div>,
+}));
+
+const LOG_PATH = `${API_ROUTES.logDetails}?limit=${LOG_TABLE_LIMIT + 1}`;
+const side = (message: string, tokens: number, elapsedTime: number, errorMsg: string | null = null) =>
+  JSON.stringify({ message, tokens, rawOutput: { id: 'r' }, elapsedTime, errorMsg });
+
+const records: TLogRecord[] = [
+  {
+    id: 'b',
+    prompt_message: 'Second prompt',
+    chatGPT_data: side('', 0, 0.5, 'ChatGPT rejected the API key.'),
+    palm_data: JSON.stringify(NOT_LOGGED_SIDE),
+    created_at: '2024-03-05T14:07:00.000Z',
+  },
+  { id: 'a', prompt_message: 'First prompt', chatGPT_data: side('Hello from GPT', 12, 1.25), palm_data: side('Hi from Palm', 9, 2), created_at: '2024-03-04T09:30:00.000Z' },
+];
+
+const renderModal = (answer: () => Response) => {
+  mockFetch({ [`GET ${LOG_PATH}`]: answer });
+  render(<LogDetailsModal show onHide={() => undefined} />);
+};
+
+describe('LogDetailsModal', () => {
+  it("shows Loading..., then the table with dates in the visitor's locale, answers, tokens and errors", async () => {
+    renderModal(() => Response.json(records));
+    const dialog = screen.getByRole('dialog', { name: 'Log Details' });
+    expect(dialog).toHaveTextContent(MESSAGES.loading);
+    const table = await within(dialog).findByRole('table');
+    const [header, newest, oldest] = within(table).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Prompt', 'ChatGPT', 'Palm API']);
+
+    const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+    const oldestCells = within(oldest!).getAllByRole('cell');
+    expect(oldestCells[0]).toHaveTextContent(longDate.format(new Date('2024-03-04T09:30:00.000Z')));
+    expect(oldestCells[1]).toHaveTextContent('First prompt');
+    expect(oldestCells[2]).toHaveTextContent('Hello from GPT');
+    expect(oldestCells[2]).toHaveTextContent('12 tokens · 1.25 s');
+    expect(oldestCells[3]).toHaveTextContent('Hi from Palm');
+
+    const newestCells = within(newest!).getAllByRole('cell');
+    expect(newestCells[0]).toHaveTextContent(longDate.format(new Date('2024-03-05T14:07:00.000Z')));
+    expect(newestCells[2]).toHaveTextContent('ChatGPT rejected the API key.');
+    expect(newestCells[3]).toHaveTextContent('Not logged');
+  });
+
+  it('offers the whole log as CSV and JSON downloads', async () => {
+    renderModal(() => Response.json(records));
+    const csv = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('href', logDownloadPath('csv'));
+    expect(csv).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Download JSON' })).toHaveAttribute('href', logDownloadPath('json'));
+  });
+
+  it('draws the history chart once there is a log', async () => {
+    renderModal(() => Response.json(records));
+    expect(await screen.findByTestId('history-charts')).toHaveTextContent('2 points');
+  });
+
+  it('shows the SPEC §8 text when the log cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderModal(() => Response.json({ message: 'boom' }, { status: 500 }));
+    expect(await screen.findByText(MESSAGES.logFetchFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+  });
+
+  it('says how to log when there is nothing yet', async () => {
+    renderModal(() => Response.json([]));
+    expect(await screen.findByText(MESSAGES.logEmpty)).toBeInTheDocument();
+  });
+
+  it('says the table is cut when the log is longer than it shows', async () => {
+    const many = Array.from({ length: LOG_TABLE_LIMIT + 1 }, (_, i) => ({ ...records[1]!, id: `id-${i}` }));
+    renderModal(() => Response.json(many));
+    expect(await screen.findByText(/Showing your latest 100 comparisons/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(LOG_TABLE_LIMIT + 1);
+  });
+});

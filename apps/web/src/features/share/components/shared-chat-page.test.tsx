@@ -1,0 +1,51 @@
+import { MESSAGES, PAGE_ROUTES, sharedChatApiPath, type TSharedChat } from '@promptpair/contract';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { aResult, mockFetch } from '../../../test/fetch-mock.ts';
+import { SharedChatPage } from './shared-chat-page.tsx';
+
+const HASH = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function renderPage(answer: () => Response) {
+  const { requests } = mockFetch({ [`GET ${sharedChatApiPath(HASH)}`]: answer });
+  render(
+    <MemoryRouter initialEntries={[`/chatid/${HASH}`]}>
+      <Routes>
+        <Route path={PAGE_ROUTES.sharedChat} element={<SharedChatPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { requests };
+}
+
+const shared: TSharedChat = {
+  chatGPT: aResult({ message: 'GPT line one\nline two', tokens: 7 }),
+  palmAPI: aResult({ message: null, tokens: null, rawOutput: null, errorMsg: 'Palm API had an internal error.' }),
+  prompt: 'What is the shared prompt?',
+  created_at: '2024-01-01T00:00:00.000Z',
+};
+
+describe('SharedChatPage', () => {
+  it('shows Loading..., then the prompt and both results read-only under their titles', async () => {
+    renderPage(() => Response.json(shared));
+    expect(screen.getByText(MESSAGES.loading)).toBeInTheDocument();
+    const chatGPT = await screen.findByRole('region', { name: 'ChatGPT' });
+    expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+    expect(screen.getByText('What is the shared prompt?')).toBeInTheDocument();
+    expect(within(chatGPT).getByText(/GPT line one/)).toBeInTheDocument();
+    expect(chatGPT).toHaveTextContent('7');
+    const palm = screen.getByRole('region', { name: 'Palm API' });
+    expect(within(palm).getByText('Palm API had an internal error.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows empty content with a short note when the link is unknown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(() => Response.json({ message: 'Not found.', code: 'not_found' }, { status: 404 }));
+    expect(await screen.findByText(MESSAGES.sharedNotFound)).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+  });
+});
