@@ -11,7 +11,7 @@ const YEAR = new Date().getFullYear();
 /** SPEC §2 footer: Contact Us, the two legal pages in new tabs, and the copyright line. */
 export function SiteFooter({ onContactUs }: SiteFooterProps) {
   return (
-    <footer className="border-top bg-body-tertiary mt-5">
+    <footer className="border-top mt-5">
       <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-3 small">
         <nav aria-label="Footer">
           <ul className="list-inline mb-0">

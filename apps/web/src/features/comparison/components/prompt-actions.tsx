@@ -17,15 +17,16 @@ export function PromptActions({ onUploadPromptList, onDownloadOutput, downloadEn
         variant="outline-secondary"
         onClick={onDownloadOutput}
         disabled={!downloadEnabled}
-        aria-describedby={downloadEnabled ? undefined : 'download-hint'}
+        aria-describedby="download-hint"
       >
         Download Output
       </Button>
-      {!downloadEnabled && (
-        <Form.Text id="download-hint" className="mt-0">
-          Available once a comparison has been logged: tick 'Log output' for a service.
-        </Form.Text>
-      )}
+      {/* Always one line of hint, so enabling the button never moves the page. */}
+      <Form.Text id="download-hint" className="mt-0">
+        {downloadEnabled
+          ? 'Opens your logged comparisons.'
+          : "Available once a comparison has been logged: tick 'Log output' for a service."}
+      </Form.Text>
     </div>
   );
 }
