@@ -97,6 +97,12 @@ export const FALLBACK_MODELS = {
 /** Titles of the two result boxes (SPEC §2). */
 export const RESULT_TITLES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;
 
+/**
+ * Roles a ChatGPT message may take (providers.md §1.3); `tool` needs a tool call id the product
+ * never has. Kept here, not beside the schema, so the page can use it without loading zod.
+ */
+export const CHAT_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
+
 /** Default Edit Messages entries (SPEC §3). */
 export const DEFAULT_MESSAGE_TEXTS = ['You are a helpful assistant.', 'Hello!'] as const;
 export const DEFAULT_CHATGPT_MESSAGES = DEFAULT_MESSAGE_TEXTS.map((content) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BARD_LIMITS, CHATGPT_LIMITS, INPUT_LIMITS } from '../constants.ts';
+import { BARD_LIMITS, CHAT_ROLES, CHATGPT_LIMITS, INPUT_LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { rangedNumber, ZApiKeyInput, ZModelName } from './fields.ts';
 
@@ -9,8 +9,6 @@ const content = z
   .min(1, { error: 'Message content cannot be empty.' })
   .max(INPUT_LIMITS.messageMaxChars, { error: `A message may hold at most ${INPUT_LIMITS.messageMaxChars} characters.` });
 
-/** Roles a chat message may take; `tool` needs a tool call id the product never has. */
-export const CHAT_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
 export const ZChatRole = z.enum(CHAT_ROLES, { error: `The role must be one of ${CHAT_ROLES.join(', ')}.` });
 
 export const ZChatGptMessage = z.object({ role: ZChatRole, content });
