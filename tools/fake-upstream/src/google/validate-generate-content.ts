@@ -43,7 +43,7 @@ function readContent(value: unknown, at: string): { role: string | undefined; te
     if (readField(part, 'functionResponse') !== undefined) functionResponse = true;
     return readString(part, 'text', `${partAt}.text`) ?? '';
   });
-  return { role: role === '' ? undefined : role, text: texts.join(''), functionResponse };
+  return { role: role === '' ? undefined : role, text: texts.join('\n'), functionResponse };
 }
 
 function readContents(body: JsonObject): GeminiTurn[] {
