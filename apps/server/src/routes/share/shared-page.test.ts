@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_ROUTES, MESSAGES, sharedChatPagePath, type TComparisonResponse, type TShareResponse } from '@promptpair/contract';
@@ -45,7 +45,7 @@ describe('GET /chatid/{hash}', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(text).not.toContain('<script>alert');
-    expect(text).toContain('<div id="root">');
+    expect(text).toContain('id="root"');
     expect(meta(text, 'og:type')).toBe('website');
     expect(meta(text, 'og:url')).toBe(url);
     expect(meta(text, 'og:description')).toBe(escapeHtml(summarise(prompt)));
@@ -63,6 +63,15 @@ describe('GET /chatid/{hash}', () => {
     expect(meta(text, 'og:url')).toBe(server.url + path);
   });
 
+  it('picks up a rebuilt index.html without a restart', async () => {
+    const path = sharedChatPagePath('AAAAAAAAAAAAAAAAAAAAAA');
+    await server.client().get(path);
+    const file = join(webRoot, 'index.html');
+    await writeFile(file, INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>'));
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    expect((await server.client().get(path)).text).toContain('data-build="2"');
+  });
+
   it('cuts a long prompt at a word for the description', () => {
     const long = `${'word '.repeat(100)}end`;
     const summary = summarise(long);
@@ -76,7 +85,7 @@ describe('routing with the web app', () => {
     for (const path of ['/', '/privacy-policy', '/terms-and-conditions', '/some/unknown/page']) {
       const { status, text } = await server.client().get(path);
       expect(status).toBe(200);
-      expect(text).toContain('<div id="root">');
+      expect(text).toContain('id="root"');
     }
   });
 

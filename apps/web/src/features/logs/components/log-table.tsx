@@ -24,32 +24,35 @@ function ServiceCell({ data }: { data: TLogServiceData | null }) {
 /** SPEC §2 modal 5: the table of past logs, newest first. */
 export function LogTable({ rows }: { rows: readonly LogRow[] }) {
   return (
-    <Table size="sm" striped bordered responsive className="log-table small mb-0">
-      <caption className="visually-hidden">Your logged comparisons, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Prompt</th>
-          <th scope="col">{RESULT_TITLES.chatGPT}</th>
-          <th scope="col">{RESULT_TITLES.palmAPI}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className="text-nowrap">
-              <time dateTime={row.createdAt.toISOString()}>{formatLogDate(row.createdAt)}</time>
-            </td>
-            <td className="log-table__text">{preview(row.prompt)}</td>
-            <td>
-              <ServiceCell data={row.chatGPT} />
-            </td>
-            <td>
-              <ServiceCell data={row.palmAPI} />
-            </td>
+    // The wrapper scrolls sideways on narrow screens; focusable so it also scrolls from the keyboard.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="Logged comparisons">
+      <Table size="sm" striped bordered className="log-table small mb-0">
+        <caption className="visually-hidden">Your logged comparisons, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Prompt</th>
+            <th scope="col">{RESULT_TITLES.chatGPT}</th>
+            <th scope="col">{RESULT_TITLES.palmAPI}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="text-nowrap">
+                <time dateTime={row.createdAt.toISOString()}>{formatLogDate(row.createdAt)}</time>
+              </td>
+              <td className="log-table__text">{preview(row.prompt)}</td>
+              <td>
+                <ServiceCell data={row.chatGPT} />
+              </td>
+              <td>
+                <ServiceCell data={row.palmAPI} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }
