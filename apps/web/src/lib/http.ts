@@ -34,6 +34,8 @@ export interface RequestOptions<T> {
   parse?: (data: unknown) => T;
   /** SPEC §7: no timeout by default; pass a signal to cancel or to add one. */
   signal?: AbortSignal;
+  /** Sees the successful response's headers (e.g. a paging cursor) before the body is returned. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -68,6 +70,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw new NoResponseError(path, cause);
   }
   if (!response.ok) throw new HttpError(response.status, data, path);
+  options.onHeaders?.(response.headers);
   return options.parse ? options.parse(data) : (data as T);
 }
 

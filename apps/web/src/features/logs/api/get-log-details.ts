@@ -1,6 +1,23 @@
-import { API_ROUTES, ZLogRecordList, type TLogRecord } from '@promptpair/contract';
+import { API_ROUTES, NEXT_CURSOR_HEADER, ZLogRecordList, type TLogRecord } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
 
-/** GET /log-details?limit=n: the visitor's latest logged comparisons, newest first (SPEC §7). */
-export const getLogDetails = (limit: number, signal?: AbortSignal): Promise<TLogRecord[]> =>
-  http.get(`${API_ROUTES.logDetails}?limit=${limit}`, { parse: (data) => ZLogRecordList.parse(data), signal });
+export interface LogPage {
+  records: TLogRecord[];
+  /** Where the next, older page starts; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GET /log-details?limit=n[&cursor=c]: one page of the visitor's logged comparisons, newest first (SPEC §7). */
+export async function getLogPage(limit: number, cursor: string | null, signal?: AbortSignal): Promise<LogPage> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  let nextCursor: string | null = null;
+  const records = await http.get(`${API_ROUTES.logDetails}?${query.toString()}`, {
+    parse: (data) => ZLogRecordList.parse(data),
+    signal,
+    onHeaders: (headers) => {
+      nextCursor = headers.get(NEXT_CURSOR_HEADER);
+    },
+  });
+  return { records, nextCursor };
+}

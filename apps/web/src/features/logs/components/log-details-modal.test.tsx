@@ -1,5 +1,6 @@
-import { API_ROUTES, logDownloadPath, MESSAGES, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import { API_ROUTES, logDownloadPath, MESSAGES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { LOG_TABLE_LIMIT } from '../hooks/use-log-details.ts';
@@ -10,7 +11,7 @@ vi.mock('./history-chart.tsx', () => ({
   HistoryCharts: ({ rows }: { rows: unknown[] }) => <div data-testid="history-charts">{rows.length} points</div>,
 }));
 
-const LOG_PATH = `${API_ROUTES.logDetails}?limit=${LOG_TABLE_LIMIT + 1}`;
+const LOG_PATH = `${API_ROUTES.logDetails}?limit=${LOG_TABLE_LIMIT}`;
 const side = (message: string, tokens: number, elapsedTime: number, errorMsg: string | null = null) =>
   JSON.stringify({ message, tokens, rawOutput: { id: 'r' }, elapsedTime, errorMsg });
 
@@ -79,10 +80,24 @@ describe('LogDetailsModal', () => {
     expect(await screen.findByText(MESSAGES.logEmpty)).toBeInTheDocument();
   });
 
-  it('says the table is cut when the log is longer than it shows', async () => {
-    const many = Array.from({ length: LOG_TABLE_LIMIT + 1 }, (_, i) => ({ ...records[1]!, id: `id-${i}` }));
-    renderModal(() => Response.json(many));
-    expect(await screen.findByText(/Showing your latest 100 comparisons/)).toBeInTheDocument();
+  it('pages through a long log with the server cursor, older comparisons below', async () => {
+    const page = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ ...records[1]!, id: `${prefix}-${i}`, prompt_message: `${prefix} ${i}` }));
+    mockFetch({
+      [`GET ${LOG_PATH}`]: () => Response.json(page('newer', LOG_TABLE_LIMIT), { headers: { [NEXT_CURSOR_HEADER]: 'cursor-1' } }),
+      [`GET ${LOG_PATH}&cursor=cursor-1`]: () => Response.json(page('older', 3)),
+    });
+    render(<LogDetailsModal show onHide={() => undefined} />);
+    const more = await screen.findByRole('button', { name: 'Load older comparisons' });
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(LOG_TABLE_LIMIT + 1);
+    await userEvent.click(more);
+    expect(await screen.findByText('older 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(LOG_TABLE_LIMIT + 4);
+    expect(screen.queryByRole('button', { name: 'Load older comparisons' })).not.toBeInTheDocument();
+  });
+
+  it('offers no older page on the last page', async () => {
+    renderModal(() => Response.json(records));
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Load older comparisons' })).not.toBeInTheDocument();
   });
 });

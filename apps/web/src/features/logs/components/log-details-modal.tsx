@@ -2,7 +2,7 @@ import { MESSAGES } from '@promptpair/contract';
 import { lazy, Suspense } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { LOG_TABLE_LIMIT, useLogDetails } from '../hooks/use-log-details.ts';
+import { useLogDetails } from '../hooks/use-log-details.ts';
 import { toLogRows } from '../logic/log-rows.ts';
 import { LogDownloads } from './log-downloads.tsx';
 import { LogTable } from './log-table.tsx';
@@ -16,7 +16,7 @@ export interface LogDetailsModalProps {
 }
 
 function LogDetailsBody() {
-  const state = useLogDetails();
+  const { state, loadOlder } = useLogDetails();
   if (state.status === 'loading') return <p className="mb-0 text-body-secondary">{MESSAGES.loading}</p>;
   if (state.status === 'failed') {
     return (
@@ -33,12 +33,17 @@ function LogDetailsBody() {
       <Suspense fallback={<div className="log-chart" aria-hidden="true" />}>
         <HistoryCharts rows={rows} />
       </Suspense>
-      {state.hasMore && (
-        <p className="small text-body-secondary">
-          Showing your latest {LOG_TABLE_LIMIT} comparisons. The downloads hold the whole log.
-        </p>
-      )}
       <LogTable rows={rows} />
+      {state.olderFailed && (
+        <Alert variant="danger" className="mt-2 mb-0">
+          {MESSAGES.logFetchFailed}
+        </Alert>
+      )}
+      {state.nextCursor && (
+        <Button variant="outline-secondary" size="sm" className="mt-2" onClick={loadOlder} disabled={state.loadingOlder}>
+          {state.loadingOlder ? MESSAGES.loading : 'Load older comparisons'}
+        </Button>
+      )}
     </>
   );
 }

@@ -1,26 +1,25 @@
 import type { TLogRecord } from '@promptpair/contract';
-import { useEffect, useState } from 'react';
-import { getLogDetails } from '../api/get-log-details.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { getLogPage } from '../api/get-log-details.ts';
 
-/** The modal shows this many of the latest records; the downloads always hold the whole log. */
+/** Records per page of the table; the downloads always hold the whole log. */
 export const LOG_TABLE_LIMIT = 100;
 
 export type LogDetailsState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; records: TLogRecord[]; hasMore: boolean };
+  | { status: 'ready'; records: TLogRecord[]; nextCursor: string | null; loadingOlder: boolean; olderFailed: boolean };
 
 /**
- * Loads the log when the modal's body mounts. The modal unmounts its body when it closes, so
- * every opening reads afresh and shows comparisons made in the meantime.
+ * Loads the newest page when the modal's body mounts (the modal unmounts its body when it closes,
+ * so every opening reads afresh) and older pages on request, following the server's cursor.
  */
-export function useLogDetails(): LogDetailsState {
+export function useLogDetails(): { state: LogDetailsState; loadOlder: () => void } {
   const [state, setState] = useState<LogDetailsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    // One more than shown tells whether older records exist, without a second request.
-    getLogDetails(LOG_TABLE_LIMIT + 1, controller.signal).then(
-      (records) => setState({ status: 'ready', records: records.slice(0, LOG_TABLE_LIMIT), hasMore: records.length > LOG_TABLE_LIMIT }),
+    getLogPage(LOG_TABLE_LIMIT, null, controller.signal).then(
+      (page) => setState({ status: 'ready', ...page, loadingOlder: false, olderFailed: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // SPEC §8: the failure text is shown; the cause goes to the console for whoever debugs it.
@@ -30,5 +29,22 @@ export function useLogDetails(): LogDetailsState {
     );
     return () => controller.abort();
   }, []);
-  return state;
+
+  const cursor = state.status === 'ready' && !state.loadingOlder ? state.nextCursor : null;
+  const loadOlder = useCallback(() => {
+    if (!cursor) return;
+    setState((current) => (current.status === 'ready' ? { ...current, loadingOlder: true, olderFailed: false } : current));
+    getLogPage(LOG_TABLE_LIMIT, cursor).then(
+      (page) =>
+        setState((current) =>
+          current.status === 'ready' ? { ...current, records: [...current.records, ...page.records], nextCursor: page.nextCursor, loadingOlder: false } : current,
+        ),
+      (error: unknown) => {
+        console.error('Could not load older log details', error);
+        setState((current) => (current.status === 'ready' ? { ...current, loadingOlder: false, olderFailed: true } : current));
+      },
+    );
+  }, [cursor]);
+
+  return { state, loadOlder };
 }
