@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { measureBatchRunner } from './batch-runner.ts';
 import { measureComparison } from './comparison-latency.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { formatRow, meetsTarget, type Measurement } from './report.ts';
@@ -11,6 +12,7 @@ import { formatRow, meetsTarget, type Measurement } from './report.ts';
 const sections: [string, () => Promise<Measurement[]>][] = [
   ['Comparison (server against the simulator)', measureComparison],
   ['Page weight (run `npm run build` first)', measurePageWeight],
+  ['Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measureBatchRunner],
 ];
 
 const results: Record<string, Measurement[]> = {};

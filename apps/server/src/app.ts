@@ -17,6 +17,10 @@ import { shareLinkRoute } from './routes/share/share-link.route.ts';
 import { sharedChatRoute } from './routes/share/shared-chat.route.ts';
 import { sharedPageRoute } from './routes/share/shared-page.route.ts';
 import { createServices, type ServiceDeps } from './services/services.ts';
+import { batchResultsRoute } from './routes/batch/batch-results.route.ts';
+import { batchRoute } from './routes/batch/batch.route.ts';
+import { subscriptionRoute } from './routes/subscription/subscription.route.ts';
+import { batchWorkerPlugin } from './services/batch/worker-plugin.ts';
 
 export interface AppOptions extends Omit<ServiceDeps, 'log'> {
   /** Folder of the built web app; the API runs without it. */
@@ -70,6 +74,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoute, { services });
   await app.register(listModelsRoute, { services });
   await app.register(getChatDataRoute, { services });
+  await app.register(subscriptionRoute, { services });
+  await app.register(batchRoute, { services });
+  await app.register(batchResultsRoute, { services });
+  await app.register(batchWorkerPlugin, { runner: services.batchRunner });
   await app.register(logDetailsRoute, { services });
   await app.register(logDownloadRoute, { services });
   await app.register(shareLinkRoute, { services });

@@ -24,7 +24,10 @@ export interface Composed {
  * Wires the whole product from validated env: storage and migrations, the secret, upstream
  * routes (the in-process simulator in demo mode), and the app. Used by server.ts and the tests.
  */
-export async function compose(env: Env, options: { webRoot?: string; logger?: boolean | { level: string } } = {}): Promise<Composed> {
+export async function compose(
+  env: Env,
+  options: { webRoot?: string; logger?: boolean | { level: string }; batch?: { leaseMs?: number } } = {},
+): Promise<Composed> {
   const dataDir = resolve(env.dataDir);
   const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir });
   await migrateToLatest(db);
@@ -35,8 +38,10 @@ export async function compose(env: Env, options: { webRoot?: string; logger?: bo
   const timing = { timeoutMs: env.upstreamTimeoutMs, maxRetries: 2, maxRetryDelayMs: 10_000 };
   const { routes, operatorAdapters, operatorKeys } = buildUpstreamRoutes(env, timing, createAdapters, demo ?? undefined);
   const models = createModelCatalog(operatorAdapters, operatorKeys);
+  // Prompt-list runs retry on their own terms (429 slows the whole run down), so their adapters do not retry.
+  const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, createAdapters, demo ?? undefined).routes;
 
-  const app = await buildApp({ env, db, secrets, routes, models, demoMode, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
+  const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes, leaseMs: options.batch?.leaseMs }, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
   if (demo) app.log.warn(`Demo mode: no API keys or upstream addresses are configured, so answers come from the built-in simulator at ${demo.url}.`);
   return {
     app,

@@ -46,4 +46,49 @@ export interface DB {
   logs: LogsTable;
   shares: SharesTable;
   contact_messages: ContactMessagesTable;
+  subscriptions: SubscriptionsTable;
+  batch_jobs: BatchJobsTable;
+  batch_items: BatchItemsTable;
+}
+
+/** A subscription (migration 003). The keys are sealed by lib/secrets.ts, never stored in clear. */
+export interface SubscriptionsTable {
+  id: string;
+  visitor_id: string;
+  /** Lower-cased, so one address cannot hold two subscriptions by case alone. */
+  email: string;
+  chatgpt_key: string;
+  palmapi_key: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A prompt-list run (migration 004); settings is the page's settings as JSON, without keys. */
+export interface BatchJobsTable {
+  id: string;
+  visitor_id: string;
+  filename: string;
+  status: string;
+  total: number;
+  settings: string;
+  concurrency: number;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+  /** When the process now working the job took it, and how many prompts had finished then (for the ETA). */
+  run_started_at: string | null;
+  run_start_finished: Generated<number>;
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
+/** One prompt of a run; log_id is fixed at upload so its record is written at most once. */
+export interface BatchItemsTable {
+  job_id: string;
+  idx: number;
+  prompt: string;
+  log_id: string;
+  status: Generated<string>;
+  finished_at: string | null;
 }

@@ -6,6 +6,8 @@ import type { Secrets } from '../lib/secrets.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createComparisonService } from './comparison.ts';
 import { createHistoryServices } from './history-services.ts';
+import { createSubscriptionServices, type BatchTuning } from './subscription/subscription-services.ts';
+import { withStoredKeys } from './subscription/stored-key-comparison.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
 
 /** What the model dropdowns read from; the upstream catalog satisfies it. */
@@ -22,12 +24,14 @@ export interface ServiceDeps {
   models: ModelLists;
   demoMode: boolean;
   log: FastifyBaseLogger;
+  batch?: BatchTuning;
 }
 
 /** Builds every service once; routes receive this object and nothing else. */
 export function createServices(deps: ServiceDeps) {
   const usage = createUsageRepository(deps.db, { perVisitor: deps.env.freePrompts, perIp: deps.env.freePromptsPerIp });
   const logs = createLogsRepository(deps.db);
+  const subscribers = createSubscriptionServices(deps);
   return {
     env: deps.env,
     db: deps.db,
@@ -37,8 +41,8 @@ export function createServices(deps: ServiceDeps) {
     models: deps.models,
     usage,
     logs,
-    comparison: createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }),
-    isSubscribed: (_visitorId: string): Promise<boolean> => Promise.resolve(false),
+    comparison: withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }), subscribers.subscriptions),
+    ...subscribers,
     ...createHistoryServices(deps),
   };
 }

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as core from './001-core.ts';
 import * as sharesContacts from './002-shares-contacts.ts';
+import * as subscriptions from './003-subscriptions.ts';
+import * as batchRuns from './004-batch-runs.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-shares-contacts': sharesContacts,
+  '003-subscriptions': subscriptions,
+  '004-batch-runs': batchRuns,
 };

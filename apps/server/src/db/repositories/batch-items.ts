@@ -1,0 +1,107 @@
+import type { TLogServiceData } from '@promptpair/contract';
+import type { Database } from '../database.ts';
+
+export interface PendingItem {
+  idx: number;
+  prompt: string;
+  logId: string;
+}
+
+/** One finished prompt: both sides' answers, each possibly an error. */
+export interface ItemCompletion {
+  item: PendingItem;
+  chatGPT: TLogServiceData;
+  palm: TLogServiceData;
+}
+
+export interface ItemCounts {
+  done: number;
+  failed: number;
+  pending: number;
+}
+
+const failedSide = (side: TLogServiceData) => Boolean(side.errorMsg);
+
+/** The prompts of runs (migration 004) and their log records. */
+export function createBatchItemsRepository(db: Database) {
+  return {
+    async pending(jobId: string): Promise<PendingItem[]> {
+      const rows = await db
+        .selectFrom('batch_items')
+        .select(['idx', 'prompt', 'log_id'])
+        .where('job_id', '=', jobId)
+        .where('status', '=', 'pending')
+        .orderBy('idx')
+        .execute();
+      return rows.map((row) => ({ idx: row.idx, prompt: row.prompt, logId: row.log_id }));
+    },
+
+    async counts(jobId: string): Promise<ItemCounts> {
+      const rows = await db
+        .selectFrom('batch_items')
+        .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+        .where('job_id', '=', jobId)
+        .groupBy('status')
+        .execute();
+      const counts: ItemCounts = { done: 0, failed: 0, pending: 0 };
+      for (const row of rows) if (row.status in counts) counts[row.status as keyof ItemCounts] = Number(row.n);
+      return counts;
+    },
+
+    /**
+     * Records finished prompts in one transaction: their log records (insert-if-absent on the id
+     * fixed at upload) and their status (only from pending). Repeating it after a crash changes nothing,
+     * so each prompt has exactly one record however often it ran. Batch records are logged on both
+     * sides: the run exists to collect them (docs/decisions.md).
+     */
+    async complete(job: { id: string; visitorId: string }, completions: readonly ItemCompletion[]): Promise<void> {
+      if (completions.length === 0) return;
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('logs')
+          .values(
+            completions.map(({ item, chatGPT, palm }) => ({
+              id: item.logId,
+              visitor_id: job.visitorId,
+              prompt_message: item.prompt,
+              chatgpt_data: JSON.stringify(chatGPT),
+              palm_data: JSON.stringify(palm),
+              chatgpt_log_output: 1,
+              palm_log_output: 1,
+              created_at: at,
+            })),
+          )
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        const failed = completions.filter((c) => failedSide(c.chatGPT) || failedSide(c.palm)).map((c) => c.item.idx);
+        const done = completions.filter((c) => !failedSide(c.chatGPT) && !failedSide(c.palm)).map((c) => c.item.idx);
+        for (const [status, indexes] of [['done', done], ['failed', failed]] as const) {
+          if (indexes.length === 0) continue;
+          await trx
+            .updateTable('batch_items')
+            .set({ status, finished_at: at })
+            .where('job_id', '=', job.id)
+            .where('idx', 'in', indexes)
+            .where('status', '=', 'pending')
+            .execute();
+        }
+      });
+    },
+
+    /** Finished prompts in list order with their records, a page after `afterIdx`. */
+    resultsPage(jobId: string, afterIdx: number, limit: number) {
+      return db
+        .selectFrom('batch_items')
+        .innerJoin('logs', 'logs.id', 'batch_items.log_id')
+        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at'])
+        .where('batch_items.job_id', '=', jobId)
+        .where('batch_items.status', '!=', 'pending')
+        .where('batch_items.idx', '>', afterIdx)
+        .orderBy('batch_items.idx')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+export type BatchItemsRepository = ReturnType<typeof createBatchItemsRepository>;

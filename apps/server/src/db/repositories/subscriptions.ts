@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Database } from '../database.ts';
+import type { SubscriptionsTable } from '../schema.ts';
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+/** Sealed keys as lib/secrets.ts makes them; this repository never sees a key in clear. */
+export interface SealedSubscription {
+  email: string;
+  chatgptKey: string;
+  palmapiKey: string;
+}
+
+/** True for a UNIQUE violation on SQLite (better-sqlite3) or PostgreSQL (pg). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** Subscriptions, one per visitor and per email (migration 003). Callers pass a transaction to group calls. */
+export function createSubscriptionsRepository(db: Database) {
+  const now = () => new Date().toISOString();
+  return {
+    findByVisitor(visitorId: string, trx: Database = db) {
+      return trx.selectFrom('subscriptions').selectAll().where('visitor_id', '=', visitorId).executeTakeFirst();
+    },
+
+    findByEmail(email: string, trx: Database = db) {
+      return trx.selectFrom('subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    async insert(visitorId: string, sealed: SealedSubscription, trx: Database = db): Promise<void> {
+      const at = now();
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          id: randomUUID(),
+          visitor_id: visitorId,
+          email: sealed.email,
+          chatgpt_key: sealed.chatgptKey,
+          palmapi_key: sealed.palmapiKey,
+          status: 'active',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    },
+
+    /** Rewrites a subscription and (re)links it to this visitor. */
+    async update(id: string, visitorId: string, sealed: SealedSubscription, trx: Database = db): Promise<void> {
+      await trx
+        .updateTable('subscriptions')
+        .set({ visitor_id: visitorId, email: sealed.email, chatgpt_key: sealed.chatgptKey, palmapi_key: sealed.palmapiKey, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async deleteForVisitorExcept(visitorId: string, keepId: string, trx: Database = db): Promise<void> {
+      await trx.deleteFrom('subscriptions').where('visitor_id', '=', visitorId).where('id', '!=', keepId).execute();
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

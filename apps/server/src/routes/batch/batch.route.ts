@@ -1,0 +1,34 @@
+import { BATCH_LIMITS, BATCH_ROUTES, ZApiError, ZBatchJob, ZBatchUpload, ZLatestBatch } from '@promptpair/contract';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services/services.ts';
+
+export const ZJobParams = z.object({ id: z.string().max(64) });
+const errors = { 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+
+/** Prompt-list runs of a subscriber (issue #5): upload, progress, cancel. Downloads are in batch-results.route.ts. */
+export const batchRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    void reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+
+  app.post(
+    BATCH_ROUTES.upload,
+    // The one route that takes more than the app's 1 MiB: a list of up to 10,000 prompts.
+    { bodyLimit: BATCH_LIMITS.uploadMaxBytes, schema: { body: ZBatchUpload, response: { 201: ZBatchJob, ...errors } } },
+    async (request, reply) => reply.status(201).send(await services.batch.upload(request.visitorId, request.body)),
+  );
+
+  app.get(BATCH_ROUTES.latest, { schema: { response: { 200: ZLatestBatch } } }, async (request) => ({
+    job: await services.batch.latest(request.visitorId),
+  }));
+
+  app.get(BATCH_ROUTES.job, { schema: { params: ZJobParams, response: { 200: ZBatchJob, 404: ZApiError } } }, async (request) =>
+    services.batch.get(request.visitorId, request.params.id),
+  );
+
+  app.post(BATCH_ROUTES.cancel, { schema: { params: ZJobParams, response: { 200: ZBatchJob, 404: ZApiError } } }, async (request) =>
+    services.batch.cancel(request.visitorId, request.params.id),
+  );
+};

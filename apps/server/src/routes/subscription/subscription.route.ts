@@ -1,0 +1,27 @@
+import { API_ROUTES, ZApiError, ZStoredKeys, ZSubscriptionRequest, ZSubscriptionSaved } from '@promptpair/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services/services.ts';
+import { clearKeyCookies, setKeyCookies } from './key-cookies.ts';
+
+const NO_KEYS = { chatgptKey: null, palmapiKey: null, email: null };
+
+/** POST /api/key and GET /api/get-api-key (SPEC §7): saving a subscription and reading it back, masked. */
+export const subscriptionRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    API_ROUTES.key,
+    { schema: { body: ZSubscriptionRequest, response: { 200: ZSubscriptionSaved, 409: ZApiError, 422: ZApiError } } },
+    async (request, reply) => {
+      const saved = await services.subscriptions.save(request.visitorId, request.body);
+      setKeyCookies(request, reply);
+      void reply.header('Cache-Control', 'no-store');
+      return saved;
+    },
+  );
+
+  app.get(API_ROUTES.getApiKey, { schema: { response: { 200: ZStoredKeys } } }, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    const keys = await services.subscriptions.storedKeys(request.visitorId);
+    if (!keys) clearKeyCookies(request, reply);
+    return keys ?? NO_KEYS;
+  });
+};

@@ -1,0 +1,78 @@
+import { BATCH_MESSAGES, type BatchResultFormat, type TBatchJob, type TBatchUpload } from '@promptpair/contract';
+import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
+import type { BatchJobRow, BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { SubscriptionService } from '../subscription/subscription-service.ts';
+import type { BatchRunner } from './batch-runner.ts';
+import { describeJob } from './describe-job.ts';
+import type { RunSettings } from './job-run.ts';
+import { parsePromptList } from './prompt-list/parse-prompt-list.ts';
+import { exportResults } from './results-export.ts';
+
+export interface BatchServiceDeps {
+  jobs: BatchJobsRepository;
+  items: BatchItemsRepository;
+  runner: BatchRunner;
+  subscriptions: SubscriptionService;
+  /** Workers per job (BATCH_CONCURRENCY). */
+  concurrency: number;
+}
+
+/** Keys come from the subscription and 'log output' does not apply to runs, so neither is stored. */
+function runSettings(upload: TBatchUpload): RunSettings {
+  const { apiKey: _chatKey, logOutput: _chatLog, ...chatGPT } = upload.chatGPT ?? {};
+  const { apiKey: _bardKey, logOutput: _bardLog, ...bardAPI } = upload.bardAPI ?? {};
+  return { chatGPT, bardAPI };
+}
+
+/** What the batch routes do: every read and change is scoped to the visitor who owns the run. */
+export function createBatchService(deps: BatchServiceDeps) {
+  const { jobs, items } = deps;
+  const describe = async (row: BatchJobRow): Promise<TBatchJob> => describeJob(row, await items.counts(row.id));
+
+  async function owned(visitorId: string, id: string): Promise<BatchJobRow> {
+    const row = await jobs.findOwned(id, visitorId);
+    if (!row) throw new ApiError('not_found', BATCH_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async upload(visitorId: string, upload: TBatchUpload): Promise<TBatchJob> {
+      if (!(await deps.subscriptions.isSubscribed(visitorId))) throw new ApiError('subscription_required', BATCH_MESSAGES.subscriptionRequired);
+      const list = parsePromptList(upload.filename, upload.content);
+      if (!list.ok) throw new ApiError('validation_failed', list.problems[0] ?? '', { content: list.problems });
+      if (await jobs.hasRunning(visitorId)) throw new ApiError('conflict', BATCH_MESSAGES.alreadyRunning);
+      const id = await jobs.create({
+        visitorId,
+        filename: upload.filename,
+        settings: JSON.stringify(runSettings(upload)),
+        concurrency: deps.concurrency,
+        prompts: list.prompts,
+      });
+      deps.runner.launch(id);
+      return describe(await owned(visitorId, id));
+    },
+
+    async latest(visitorId: string): Promise<TBatchJob | null> {
+      const row = await jobs.latest(visitorId);
+      return row ? describe(row) : null;
+    },
+
+    async get(visitorId: string, id: string): Promise<TBatchJob> {
+      return describe(await owned(visitorId, id));
+    },
+
+    /** Stops a run: no new calls start, calls in flight are aborted, what finished stays. */
+    async cancel(visitorId: string, id: string): Promise<TBatchJob> {
+      await owned(visitorId, id);
+      if (await jobs.finish(id, 'cancelled')) deps.runner.abort(id);
+      return describe(await owned(visitorId, id));
+    },
+
+    async results(visitorId: string, id: string, format: BatchResultFormat) {
+      const row = await owned(visitorId, id);
+      return { filename: row.filename, lines: exportResults(items, id, format) };
+    },
+  };
+}
+export type BatchService = ReturnType<typeof createBatchService>;

@@ -1,0 +1,73 @@
+import type { TBardSettings, TChatGptSettings, TServiceResult } from '@promptpair/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
+import { planSide, type UpstreamRoutes } from '../upstream-routes.ts';
+import { CompletionWriter } from './completion-writer.ts';
+import { ServiceLimiter } from './service-limiter.ts';
+import { callSide, type RetryPolicy } from './side-call.ts';
+
+/** The page's settings at upload time, keys and 'log output' removed (they are not the adapters' business). */
+export interface RunSettings {
+  chatGPT?: Omit<TChatGptSettings, 'apiKey' | 'logOutput'>;
+  bardAPI?: Omit<TBardSettings, 'apiKey' | 'logOutput'>;
+}
+
+export interface RunnableJob {
+  id: string;
+  visitorId: string;
+  concurrency: number;
+  settings: RunSettings;
+  keys: { chatGPT: string; bard: string };
+}
+
+export interface JobRunDeps {
+  items: BatchItemsRepository;
+  routes: UpstreamRoutes;
+  policy: RetryPolicy;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Works a job's pending prompts with `concurrency` workers. Each worker takes the next prompt
+ * the moment it is free, runs both sides at once and hands the result to the writer without
+ * waiting for the database. When `signal` fires, calls in flight are aborted and their prompts
+ * stay pending, to be run again by whichever process takes the job next.
+ */
+export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSignal): Promise<'finished' | 'stopped'> {
+  const pending = await deps.items.pending(job.id);
+  const limiters = { chatGPT: new ServiceLimiter(job.concurrency), palmAPI: new ServiceLimiter(job.concurrency) };
+  const plans = { chatGPT: planSide(deps.routes.chatGPT, job.keys.chatGPT), palmAPI: planSide(deps.routes.bard, job.keys.bard) };
+  const writer = new CompletionWriter<ItemCompletion>(
+    (batch) => deps.items.complete(job, batch),
+    // Unwritten prompts stay pending in the database; the job is not completed and runs them again.
+    (error, batch) => deps.log.error({ err: error, jobId: job.id, prompts: batch.length }, 'batch: could not record results'),
+  );
+  const common = { policy: deps.policy, signal, log: deps.log };
+
+  const runItem = async (item: PendingItem): Promise<void> => {
+    const [chatGPT, palm]: TServiceResult[] = await Promise.all([
+      callSide({ ...common, service: 'chatGPT', plan: plans.chatGPT, prompt: item.prompt, settings: job.settings.chatGPT ?? {}, limiter: limiters.chatGPT }),
+      callSide({ ...common, service: 'palmAPI', plan: plans.palmAPI, prompt: item.prompt, settings: job.settings.bardAPI ?? {}, limiter: limiters.palmAPI }),
+    ]);
+    if (chatGPT && palm && !signal.aborted) writer.push({ item, chatGPT, palm });
+  };
+
+  let next = 0;
+  const worker = async () => {
+    for (let item = pending[next++]; item && !signal.aborted; item = pending[next++]) {
+      try {
+        await runItem(item);
+      } catch (error) {
+        if (!signal.aborted) throw error;
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(job.concurrency, pending.length) }, worker));
+  } finally {
+    limiters.chatGPT.dispose();
+    limiters.palmAPI.dispose();
+    await writer.drain();
+  }
+  return signal.aborted ? 'stopped' : 'finished';
+}

@@ -1,0 +1,66 @@
+import { parseLogSide, type BatchResultFormat, type TLogServiceData } from '@promptpair/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
+import { neutraliseFormula } from '../log-export.ts';
+
+const PAGE = 500;
+
+const CSV_HEADER = [
+  'line',
+  'prompt',
+  'status',
+  'chatgpt_message',
+  'chatgpt_tokens',
+  'chatgpt_elapsed_s',
+  'chatgpt_error',
+  'palm_message',
+  'palm_tokens',
+  'palm_elapsed_s',
+  'palm_error',
+  'finished_at',
+];
+
+type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number];
+
+const sideCells = (side: TLogServiceData | null) => [side?.message ?? '', side?.tokens ?? '', side?.elapsedTime ?? '', side?.errorMsg ?? ''];
+
+function csvRows(rows: ResultRow[]): string {
+  const cells = rows.map((row) =>
+    [row.idx + 1, row.prompt, row.status, ...sideCells(parseLogSide(row.chatgpt_data)), ...sideCells(parseLogSide(row.palm_data)), row.created_at].map(
+      (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
+    ),
+  );
+  return stringify(cells);
+}
+
+function jsonlRows(rows: ResultRow[]): string {
+  return rows
+    .map((row) =>
+      JSON.stringify({
+        line: row.idx + 1,
+        prompt: row.prompt,
+        status: row.status,
+        chatGPT: parseLogSide(row.chatgpt_data),
+        palmAPI: parseLogSide(row.palm_data),
+        finished_at: row.created_at,
+      }),
+    )
+    .join('\n')
+    .concat(rows.length > 0 ? '\n' : '');
+}
+
+/**
+ * The finished prompts of a run so far, in list order, a page at a time so 10,000 long answers
+ * never sit in memory at once. Records hold answers only, never keys (SPEC §3 log record).
+ * The CSV starts with a BOM so spreadsheet apps read it as UTF-8; JSONL keeps the raw output.
+ */
+export async function* exportResults(items: BatchItemsRepository, jobId: string, format: BatchResultFormat): AsyncGenerator<string> {
+  if (format === 'csv') yield '\uFEFF' + stringify([CSV_HEADER]);
+  for (let after = -1; ; ) {
+    const rows = await items.resultsPage(jobId, after, PAGE);
+    if (rows.length === 0) return;
+    yield format === 'csv' ? csvRows(rows) : jsonlRows(rows);
+    after = rows.at(-1)?.idx ?? after;
+    if (rows.length < PAGE) return;
+  }
+}

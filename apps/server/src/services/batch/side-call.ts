@@ -1,0 +1,79 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeUpstreamError, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { UpstreamError } from '../../upstreams/types.ts';
+import type { SidePlan } from '../upstream-routes.ts';
+import type { ServiceLimiter } from './service-limiter.ts';
+
+/** How hard a run tries before it records a prompt's side as failed. */
+export interface RetryPolicy {
+  /** 429s waited out per side of one prompt; a run slows down rather than fails. */
+  maxRateLimitRetries: number;
+  /** A Retry-After longer than this is a quota, not a pace: the side fails with the upstream's words. */
+  maxRetryAfterMs: number;
+  /** 5xx, unreachable or unreadable answers retried per side of one prompt. */
+  maxTransientRetries: number;
+  /** First backoff when the upstream names no delay; doubles per retry. */
+  baseBackoffMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRateLimitRetries: 30, maxRetryAfterMs: 5 * 60_000, maxTransientRetries: 3, baseBackoffMs: 500 };
+
+/** base × 2^n, capped at 30 s, with 50–100 % jitter so parallel retries spread out. */
+const backoff = (policy: RetryPolicy, retry: number) => Math.min(policy.baseBackoffMs * 2 ** retry, 30_000) * (0.5 + Math.random() / 2);
+
+export interface SideCall<S> {
+  service: ServiceKey;
+  plan: SidePlan<S> | null;
+  prompt: string;
+  settings: S;
+  limiter: ServiceLimiter;
+  policy: RetryPolicy;
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One side of one prompt of a run. Unlike a single comparison, a 429 goes back to the service's
+ * limiter (the whole run slows down) and the call is tried again. Rejects only when the run is
+ * stopped; any other failure becomes the side's errorMsg. elapsedTime is the answering attempt's.
+ */
+export async function callSide<S>(call: SideCall<S>): Promise<TServiceResult> {
+  const { service, plan, limiter, policy, signal } = call;
+  const failed = (errorMsg: string, elapsedTime = 0): TServiceResult => ({ message: null, tokens: null, rawOutput: null, errorMsg, elapsedTime });
+  if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
+  let rateLimited = 0;
+  let transient = 0;
+  for (;;) {
+    await limiter.acquire(signal);
+    const startedAt = performance.now();
+    const seconds = () => Math.round(performance.now() - startedAt) / 1000;
+    try {
+      const answer = await plan.adapter.generate({ prompt: call.prompt, settings: call.settings, apiKey: plan.apiKey, signal });
+      limiter.release();
+      limiter.onSuccess();
+      return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, elapsedTime: seconds() };
+    } catch (error) {
+      limiter.release();
+      if (signal.aborted) throw signal.reason;
+      if (!(error instanceof UpstreamError)) {
+        call.log.error({ service, err: error }, 'batch: upstream adapter failed unexpectedly');
+        return failed(describeUpstreamError(service, 'upstream_error'), seconds());
+      }
+      const wait = error.retryAfterMs;
+      if (error.code === 'upstream_rate_limited' && rateLimited < policy.maxRateLimitRetries && (wait ?? 0) <= policy.maxRetryAfterMs) {
+        limiter.onRateLimited(wait ?? backoff(policy, rateLimited));
+        rateLimited++;
+        continue;
+      }
+      if (error.retryable && error.code !== 'upstream_rate_limited' && transient < policy.maxTransientRetries) {
+        await sleep(backoff(policy, transient), undefined, { signal });
+        transient++;
+        continue;
+      }
+      call.log.warn({ service, code: error.code, status: error.status }, 'batch: upstream call failed');
+      const retryAfterSeconds = wait === undefined ? undefined : wait / 1000;
+      return failed(describeUpstreamError(service, error.code, { ...error.detail, retryAfterSeconds }), seconds());
+    }
+  }
+}

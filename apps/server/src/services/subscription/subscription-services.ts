@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/database.ts';
+import { createBatchItemsRepository } from '../../db/repositories/batch-items.ts';
+import { createBatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
+import type { Secrets } from '../../lib/secrets.ts';
+import { createBatchRunner } from '../batch/batch-runner.ts';
+import { createBatchService } from '../batch/batch-service.ts';
+import type { UpstreamRoutes } from '../upstream-routes.ts';
+import { createSubscriptionService } from './subscription-service.ts';
+
+/** How prompt-list runs reach the upstreams, set by compose.ts. */
+export interface BatchTuning {
+  /** Routes whose adapters do not retry on their own: the runner owns 429 handling (slows the run down). */
+  routes?: UpstreamRoutes;
+  /** See createBatchRunner; tests shorten it so a killed process's job is taken over quickly. */
+  leaseMs?: number;
+}
+
+/** Subscriptions and prompt-list runs (issue #5), built once and spread into Services. */
+export function createSubscriptionServices(deps: {
+  env: Env;
+  db: Database;
+  secrets: Secrets;
+  routes: UpstreamRoutes;
+  log: FastifyBaseLogger;
+  batch?: BatchTuning;
+}) {
+  const subscriptions = createSubscriptionService({ db: deps.db, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log });
+  const jobs = createBatchJobsRepository(deps.db);
+  const items = createBatchItemsRepository(deps.db);
+  const batchRunner = createBatchRunner({
+    jobs,
+    items,
+    routes: deps.batch?.routes ?? deps.routes,
+    keysFor: subscriptions.keysFor,
+    log: deps.log,
+    leaseMs: deps.batch?.leaseMs,
+  });
+  return {
+    subscriptions,
+    batchRunner,
+    batch: createBatchService({ jobs, items, runner: batchRunner, subscriptions, concurrency: deps.env.batchConcurrency }),
+    isSubscribed: (visitorId: string) => subscriptions.isSubscribed(visitorId),
+  };
+}
