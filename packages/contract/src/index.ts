@@ -7,6 +7,7 @@ export * from './schemas/log.ts';
 export * from './schemas/share.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/subscription.ts';
+export * from './batch-constants.ts';
 export * from './schemas/batch.ts';
 export * from './schemas/session.ts';
 export * from './schemas/errors.ts';

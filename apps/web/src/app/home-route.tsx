@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useDialogState } from '../components/ui/use-dialog-state.ts';
+import { usePromptListRun } from '../features/batch/hooks/use-prompt-list-run.ts';
 import { ComparisonPage, type ComparisonPageHandle } from '../features/comparison/components/comparison-page.tsx';
+import { useSavedKeys, type SavedKeys } from '../features/subscription/hooks/use-saved-keys.ts';
 
 // The comparison page's two outward buttons open other features' dialogs; the shell joins them.
 const LogDetailsModal = lazy(() =>
@@ -10,6 +12,13 @@ const UploadPromptListModal = lazy(() =>
   import('../features/subscription/components/upload-prompt-list-modal.tsx').then((m) => ({
     default: m.UploadPromptListModal,
   })),
+);
+// A subscriber's prompt-list run (issue #5): in the dialog, and on the page while one exists.
+const PromptListSection = lazy(() =>
+  import('../features/batch/components/prompt-list-section.tsx').then((m) => ({ default: m.PromptListSection })),
+);
+const PromptListRunPanel = lazy(() =>
+  import('../features/batch/components/prompt-list-run-panel.tsx').then((m) => ({ default: m.PromptListRunPanel })),
 );
 
 /** Route `/`: the comparison page plus the Log Details and Upload Prompt List dialogs. */
@@ -21,14 +30,35 @@ export function HomeRoute() {
   const onKeysSaved = useCallback((keys: { chatgptKey: string; palmapiKey: string }) => {
     page.current?.setApiKeys({ chatGPT: keys.chatgptKey, bard: keys.palmapiKey });
   }, []);
+  // After a reload the saved keys (masked) are prefilled the same way; `saved` marks a subscriber.
+  const savedKeys = useSavedKeys(onKeysSaved);
+  const { markSaved } = savedKeys;
+  const onSubscribed = useCallback((keys: SavedKeys) => {
+    onKeysSaved(keys);
+    markSaved();
+  }, [onKeysSaved, markSaved]);
+  const run = usePromptListRun(savedKeys.saved);
+  const runSettings = useCallback(() => page.current?.currentSettings() ?? {}, []);
 
   return (
     <>
       <ComparisonPage ref={page} onUploadPromptList={uploadPromptList.open} onDownloadOutput={logDetails.open} />
       <Suspense fallback={null}>
+        {run.job && (
+          <div className="container">
+            <PromptListRunPanel job={run.job} onCancel={run.cancel} />
+          </div>
+        )}
         {logDetails.mounted && <LogDetailsModal show={logDetails.isOpen} onHide={logDetails.close} />}
         {uploadPromptList.mounted && (
-          <UploadPromptListModal show={uploadPromptList.isOpen} onHide={uploadPromptList.close} onKeysSaved={onKeysSaved} />
+          <UploadPromptListModal
+            show={uploadPromptList.isOpen}
+            onHide={uploadPromptList.close}
+            onKeysSaved={onSubscribed}
+            uploadSection={
+              savedKeys.saved && <PromptListSection job={run.job} onCancel={run.cancel} settings={runSettings} onUploaded={run.track} />
+            }
+          />
         )}
       </Suspense>
     </>

@@ -1,43 +1,8 @@
 import { z } from 'zod';
+import { BATCH_LIMITS, BATCH_RESULT_FORMATS, BATCH_STATUSES } from '../batch-constants.ts';
 import { ZBardSettings, ZChatGptSettings } from './comparison.ts';
 
-/**
- * Prompt-list runs for subscribers (issue #5, SPEC §2 modal 6 "an unlimited amount of prompts,
- * submitted automatically"). The spec shows none of this; the shapes are ours.
- */
-export const BATCH_LIMITS = {
-  maxPrompts: 10_000,
-  /** The upload's JSON body: 10,000 prompts of about 1,500 characters each. */
-  uploadMaxBytes: 16 * 1024 * 1024,
-  fileNameMaxChars: 200,
-  /** How often an open page asks for progress. */
-  pollMs: 1000,
-} as const;
-
-export const BATCH_FILE_EXTENSIONS = ['.txt', '.csv', '.jsonl'] as const;
-
-export const BATCH_ROUTES = {
-  upload: '/api/batch',
-  latest: '/api/batch/latest',
-  job: '/api/batch/:id',
-  cancel: '/api/batch/:id/cancel',
-  results: '/api/batch/:id/results',
-} as const;
-
-export const BATCH_RESULT_FORMATS = ['csv', 'jsonl'] as const;
-export type BatchResultFormat = (typeof BATCH_RESULT_FORMATS)[number];
-
-export const batchJobPath = (id: string) => `/api/batch/${encodeURIComponent(id)}`;
-export const batchCancelPath = (id: string) => `${batchJobPath(id)}/cancel`;
-export const batchResultsPath = (id: string, format: BatchResultFormat) => `${batchJobPath(id)}/results?format=${format}`;
-
-/** Texts both sides show about runs; the upload's line-by-line problems are built by the server. */
-export const BATCH_MESSAGES = {
-  subscriptionRequired: 'Prompt lists run for subscribers only. Save your API keys and email in Upload Prompt List first.',
-  alreadyRunning: 'A prompt list is still running. Cancel it or wait until it finishes before uploading another.',
-  notFound: 'This prompt list run does not exist.',
-  keysGone: 'The saved API keys of this subscription are no longer available.',
-} as const;
+// Prompt-list run shapes (issue #5); their limits, routes and texts are in batch-constants.ts.
 
 /** POST /api/batch: the file's text, and the page's settings at upload time (keys are the saved ones). */
 export const ZBatchUpload = z.object({
@@ -52,9 +17,6 @@ export const ZBatchUpload = z.object({
 });
 export type TBatchUpload = z.infer<typeof ZBatchUpload>;
 export type TBatchUploadInput = z.input<typeof ZBatchUpload>;
-
-export const BATCH_STATUSES = ['running', 'completed', 'cancelled', 'failed'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /**
  * A run and its progress. `done` answered on both sides; `failed` finished with an error on at

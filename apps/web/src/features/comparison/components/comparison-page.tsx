@@ -1,4 +1,4 @@
-import { FALLBACK_MODELS } from '@promptpair/contract';
+import { FALLBACK_MODELS, type TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
@@ -20,6 +20,8 @@ import { DemoBanner, FreePromptsIndicator } from './session-status.tsx';
 /** What the app can do to the page from outside, e.g. after the subscription dialog saved keys. */
 export interface ComparisonPageHandle {
   setApiKeys: (keys: { chatGPT?: string; bard?: string }) => void;
+  /** The settings a prompt would be sent with now; prompt-list runs take them at upload time. */
+  currentSettings: () => Omit<TComparisonRequestInput, 'prompt'>;
 }
 
 export interface ComparisonPageProps {
@@ -31,7 +33,17 @@ export interface ComparisonPageProps {
 /** Route `/` (SPEC §2): one prompt, two services, two answers. */
 export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
   const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys } = useComparisonSettings();
-  useImperativeHandle(ref, () => ({ setApiKeys }), [setApiKeys]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      setApiKeys,
+      currentSettings: () => {
+        const { prompt: _prompt, ...rest } = buildComparisonRequest('', settings);
+        return rest;
+      },
+    }),
+    [setApiKeys, settings],
+  );
   const { session, refresh } = useSession();
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });

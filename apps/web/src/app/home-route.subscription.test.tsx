@@ -1,0 +1,73 @@
+import { API_ROUTES, BATCH_ROUTES, MESSAGES } from '@promptpair/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { aJob } from '../features/batch/test/job-fixture.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { HomeRoute } from './home-route.tsx';
+
+const clearCookie = (name: string) => (document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
+afterEach(() => ['chatgptKey', 'palmapiKey'].forEach(clearCookie));
+
+function renderHome() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <HomeRoute />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+async function keyFields(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'ChatGPT Options' }));
+  await user.click(screen.getByRole('button', { name: 'Bard Options' }));
+  return {
+    chatGPT: within(screen.getByRole('region', { name: 'ChatGPT Options' })).getByLabelText('ChatGPT API key'),
+    bard: within(screen.getByRole('region', { name: 'Bard Options' })).getByLabelText('Palm API key'),
+  };
+}
+
+describe('the home route with a subscription', () => {
+  it('puts the keys saved in the dialog into the two option panels', async () => {
+    mockFetch({
+      [`POST ${API_ROUTES.key}`]: () => {
+        document.cookie = 'chatgptKey=1; path=/';
+        return Response.json({ chatgptKey: 'sk-…0001', palmapiKey: 'AIz…0002', email: 'me@example.com', paymentUrl: null });
+      },
+      [`GET ${BATCH_ROUTES.latest}`]: () => Response.json({ job: null }),
+    });
+    const { user } = renderHome();
+    await user.click(screen.getByRole('button', { name: 'Upload Prompt List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Prompt List' });
+    await user.type(within(dialog).getByLabelText('GPT API key'), 'sk-my-own-key-0001');
+    await user.type(within(dialog).getByLabelText('PALM API key'), 'AIza-my-own-key-0002');
+    await user.type(within(dialog).getByLabelText('Email'), 'me@example.com');
+    await user.click(within(dialog).getByLabelText('I accept the terms and conditions'));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const fields = await keyFields(user);
+    expect(fields.chatGPT).toHaveValue('sk-my-own-key-0001');
+    expect(fields.bard).toHaveValue('AIza-my-own-key-0002');
+
+    // Now a subscriber: the dialog offers the prompt-list upload above the form.
+    await user.click(screen.getByRole('button', { name: 'Upload Prompt List' }));
+    expect(await screen.findByLabelText('Prompt list file')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.subscription.intro)).toBeInTheDocument();
+  });
+
+  it('after a reload prefills the masked saved keys and shows the latest run', async () => {
+    document.cookie = 'chatgptKey=1; path=/';
+    mockFetch({
+      [`GET ${API_ROUTES.getApiKey}`]: () => Response.json({ chatgptKey: 'sk-…abcd', palmapiKey: 'AIz…wxyz', email: 'me@example.com' }),
+      [`GET ${BATCH_ROUTES.latest}`]: () => Response.json({ job: aJob({ status: 'completed', done: 200, failed: 0, pending: 0 }) }),
+    });
+    const { user } = renderHome();
+    expect(await screen.findByRole('region', { name: 'Prompt list run' })).toHaveTextContent('200 done · 0 failed · 200 total');
+    const fields = await keyFields(user);
+    await waitFor(() => expect(fields.chatGPT).toHaveValue('sk-…abcd'));
+    expect(fields.bard).toHaveValue('AIz…wxyz');
+  });
+});

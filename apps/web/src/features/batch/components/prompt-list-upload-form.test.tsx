@@ -1,0 +1,34 @@
+import { BATCH_ROUTES } from '@promptpair/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { aJob } from '../test/job-fixture.ts';
+import { PromptListUploadForm } from './prompt-list-upload-form.tsx';
+
+const settings = () => ({ chatGPT: { model: 'gpt-4o', temperature: 0.5, apiKey: 'sk-typed' }, bardAPI: { topK: 10, apiKey: 'sk-…abcd' } });
+
+describe('PromptListUploadForm', () => {
+  it('sends the file with the page settings and without keys, then reports the new run', async () => {
+    const { bodiesOf } = mockFetch({ [`POST ${BATCH_ROUTES.upload}`]: () => Response.json(aJob(), { status: 201 }) });
+    const onUploaded = vi.fn();
+    const user = userEvent.setup();
+    render(<PromptListUploadForm settings={settings} onUploaded={onUploaded} />);
+    await user.upload(screen.getByLabelText('Prompt list file'), new File(['one\ntwo\n'], 'list.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Run prompt list' }));
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith(aJob()));
+    expect(bodiesOf(BATCH_ROUTES.upload)).toEqual([
+      { filename: 'list.txt', content: 'one\ntwo\n', chatGPT: { model: 'gpt-4o', temperature: 0.5 }, bardAPI: { topK: 10 } },
+    ]);
+  });
+
+  it("shows the server's words for a bad file, naming the line", async () => {
+    const message = 'Line 3: expected an object with a "prompt" text field, such as {"prompt": "Hello"}.';
+    mockFetch({ [`POST ${BATCH_ROUTES.upload}`]: () => Response.json({ message, errors: { content: [message] } }, { status: 422 }) });
+    const user = userEvent.setup();
+    render(<PromptListUploadForm settings={settings} onUploaded={vi.fn()} />);
+    await user.upload(screen.getByLabelText('Prompt list file'), new File(['{}'], 'bad.jsonl'));
+    await user.click(screen.getByRole('button', { name: 'Run prompt list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { FREE_PROMPTS, MESSAGES } from '@promptpair/contract';
+import type { Page } from '@playwright/test';
+import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
+
+// Issue #5 end to end: subscribe in 'Upload Prompt List', upload a 20-line list, watch the run
+// reach 100 %, and download every answer.
+
+const PROMPTS = Array.from({ length: 20 }, (_, i) => `E2E list prompt ${i + 1}: name a fruit.`);
+
+async function subscribe(page: Page) {
+  await page.goto('/');
+  // The session call sets the XSRF cookie; wait for it so the first POST carries the token.
+  await expect(page.getByText(`${FREE_PROMPTS} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Prompt List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Prompt List' });
+  await dialog.getByLabel('GPT API key').fill('sk-e2e-subscriber-key-0001');
+  await dialog.getByLabel('PALM API key').fill('AIza-e2e-subscriber-key-0002');
+  await dialog.getByLabel('Email').fill(`e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await dialog.getByLabel('I accept the terms and conditions').check();
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText(MESSAGES.subscription.saved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('subscribe, upload a 20-line list, see it reach 100 % and download the results', async ({ page }) => {
+  await subscribe(page);
+  await page.getByRole('button', { name: 'ChatGPT Options' }).click();
+  await expect(page.getByRole('region', { name: 'ChatGPT Options' }).getByLabel('ChatGPT API key')).toHaveValue('sk-e2e-subscriber-key-0001');
+
+  await page.getByRole('button', { name: 'Upload Prompt List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Prompt List' });
+  await dialog.getByLabel('Prompt list file').setInputFiles({ name: 'fruits.txt', mimeType: 'text/plain', buffer: Buffer.from(PROMPTS.join('\n') + '\n') });
+  await dialog.getByRole('button', { name: 'Run prompt list' }).click();
+  await expect(dialog.getByRole('region', { name: 'Prompt list run' })).toContainText('20 total');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const run = page.getByRole('region', { name: 'Prompt list run' });
+  await expect(run.getByRole('progressbar', { name: '100% of the prompts finished' })).toBeVisible({ timeout: 30_000 });
+  await expect(run).toContainText('20 done · 0 failed · 20 total');
+  await expect(run).toContainText('Finished');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), run.getByRole('link', { name: 'Download results (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toBe('fruits-results.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').startsWith('line,prompt,status,chatgpt_message')).toBe(true);
+  for (const prompt of PROMPTS) expect(csv).toContain(prompt);
+  expect(csv).not.toContain('sk-e2e-subscriber-key-0001');
+
+  // After a reload the page finds the run again, and the masked key is prefilled.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Prompt list run' })).toContainText('20 done · 0 failed · 20 total');
+  await page.getByRole('button', { name: 'ChatGPT Options' }).click();
+  await expect(page.getByRole('region', { name: 'ChatGPT Options' }).getByLabel('ChatGPT API key')).toHaveValue('sk-…0001');
+});

@@ -1,0 +1,41 @@
+/**
+ * Prompt-list runs for subscribers (issue #5, SPEC §2 modal 6 "an unlimited amount of prompts,
+ * submitted automatically"). The spec shows none of this; these are ours. Kept apart from the
+ * zod schemas so the page's first bundle can read them without pulling in zod.
+ */
+export const BATCH_LIMITS = {
+  maxPrompts: 10_000,
+  /** The upload's JSON body: 10,000 prompts of about 1,500 characters each. */
+  uploadMaxBytes: 16 * 1024 * 1024,
+  fileNameMaxChars: 200,
+  /** How often an open page asks for progress. */
+  pollMs: 1000,
+} as const;
+
+export const BATCH_FILE_EXTENSIONS = ['.txt', '.csv', '.jsonl'] as const;
+
+export const BATCH_ROUTES = {
+  upload: '/api/batch',
+  latest: '/api/batch/latest',
+  job: '/api/batch/:id',
+  cancel: '/api/batch/:id/cancel',
+  results: '/api/batch/:id/results',
+} as const;
+
+export const BATCH_RESULT_FORMATS = ['csv', 'jsonl'] as const;
+export type BatchResultFormat = (typeof BATCH_RESULT_FORMATS)[number];
+
+export const batchJobPath = (id: string) => `/api/batch/${encodeURIComponent(id)}`;
+export const batchCancelPath = (id: string) => `${batchJobPath(id)}/cancel`;
+export const batchResultsPath = (id: string, format: BatchResultFormat) => `${batchJobPath(id)}/results?format=${format}`;
+
+/** Texts both sides show about runs; the upload's line-by-line problems are built by the server. */
+export const BATCH_MESSAGES = {
+  subscriptionRequired: 'Prompt lists run for subscribers only. Save your API keys and email in Upload Prompt List first.',
+  alreadyRunning: 'A prompt list is still running. Cancel it or wait until it finishes before uploading another.',
+  notFound: 'This prompt list run does not exist.',
+  keysGone: 'The saved API keys of this subscription are no longer available.',
+} as const;
+
+export const BATCH_STATUSES = ['running', 'completed', 'cancelled', 'failed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
