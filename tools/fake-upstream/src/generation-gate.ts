@@ -8,30 +8,35 @@ export function pickScenario(call: ApiCall, promptText: string): Scenario | unde
   return call.state.scenarios.take(call.service) ?? findDirectiveScenario(promptText, call.service);
 }
 
+/** Sends the prepared answer; may stream over time. */
+export type Reply = () => void | Promise<void>;
+
 /**
- * Applies `hang` and latency before anything is answered (auth errors included, as a slow upstream would).
- * Resolves false when the call must not be answered: it hangs, or the client went away while waiting.
+ * Works out the answer at once, then sends it `latency` after the request arrived: the simulated
+ * latency is then the time to answer however busy the simulator is, as with a real remote service.
+ * Applies `hang` and latency to every answer (auth errors included, as a slow upstream would).
  * Timers, not busy waits, so hundreds of delayed calls are served in parallel.
  */
-export async function waitBeforeAnswer(call: ApiCall, scenario: Scenario | undefined): Promise<boolean> {
+export async function answerAfterLatency(call: ApiCall, scenario: Scenario | undefined, prepare: () => Reply): Promise<void> {
   const { res, state } = call;
   if (scenario?.hang) {
     state.hanging.add(res);
     res.once('close', () => state.hanging.delete(res));
-    return false;
+    return;
   }
-  const totalMs = state.options.latencyMs + (scenario?.latencyMs ?? 0);
-  if (totalMs > 0) {
+  const reply = prepare();
+  const waitMs = call.receivedAt + state.options.latencyMs + (scenario?.latencyMs ?? 0) - performance.now();
+  if (waitMs > 0) {
     const clientGone = new AbortController();
     const onClose = (): void => clientGone.abort();
     res.once('close', onClose);
     try {
-      await delay(totalMs, undefined, { signal: clientGone.signal });
+      await delay(waitMs, undefined, { signal: clientGone.signal });
     } catch {
-      return false;
+      return;
     } finally {
       res.off('close', onClose);
     }
   }
-  return !res.destroyed;
+  if (!res.destroyed) await reply();
 }

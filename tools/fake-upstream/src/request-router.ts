@@ -19,6 +19,7 @@ function serviceOf(pathname: string): ServiceName | undefined {
 async function handleRequest(req: IncomingMessage, res: ServerResponse, state: ServerState): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://fake-upstream.invalid');
   const method = req.method ?? 'GET';
+  const receivedAt = performance.now();
   const rawBody = await readBody(req);
   if (url.pathname.startsWith('/__fake/')) return handleControl(state, method, url, rawBody, res);
   const service = serviceOf(url.pathname);
@@ -37,7 +38,7 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
     body: parsed.ok ? body : rawBody === '' ? null : rawBody,
     at: Date.now(),
   });
-  const call: ApiCall = { req, res, url, service, rawBody, body, bodyIsJson: parsed.ok, state };
+  const call: ApiCall = { req, res, url, service, rawBody, body, bodyIsJson: parsed.ok, state, receivedAt };
   await (service === 'openai' ? routeOpenAI(call) : routeGoogle(call));
 }
 

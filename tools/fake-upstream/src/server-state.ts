@@ -27,6 +27,8 @@ export interface ApiCall {
   body: unknown;
   bodyIsJson: boolean;
   state: ServerState;
+  /** performance.now() when the request arrived: simulated latency counts from here. */
+  receivedAt: number;
 }
 
 /** Accepts the configured keys, or by default any non-empty key that does not start with "bad". */

@@ -45,7 +45,7 @@ export async function handleGenerateContent(call: ApiCall, modelId: string, stre
     catalog: geminiModels,
     promptText,
     validate: validateGenerateContent,
-    async respond(request, _model, scenario: Scenario | undefined) {
+    respond(request, _model, scenario: Scenario | undefined) {
       const prompt = stripDirectives(request.contents.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
       const answers = Array.from({ length: request.candidateCount }, (_, choiceIndex) =>
         limitAnswer(
@@ -60,11 +60,11 @@ export async function handleGenerateContent(call: ApiCall, modelId: string, stre
       const asSse = call.url.searchParams.get('alt') === 'sse';
       if (!streaming) {
         const body = buildGenerateContentResponse(answers, promptTokens, identity);
-        return scenario?.malformed ? sendMalformed(call.res, body, false) : sendJson(call.res, 200, body);
+        return () => (scenario?.malformed ? sendMalformed(call.res, body, false) : sendJson(call.res, 200, body));
       }
       const chunks = buildStreamChunks(answers, promptTokens, identity);
-      if (scenario?.malformed) return sendMalformed(call.res, asSse ? chunks[0] : chunks, asSse);
-      await sendStream(call.res, chunks, asSse);
+      if (scenario?.malformed) return () => sendMalformed(call.res, asSse ? chunks[0] : chunks, asSse);
+      return () => sendStream(call.res, chunks, asSse);
     },
   });
 }

@@ -1,5 +1,5 @@
 // The steps every Google generation call goes through, in the order a real call meets them.
-import { pickScenario, waitBeforeAnswer } from '../generation-gate.ts';
+import { answerAfterLatency, pickScenario, type Reply } from '../generation-gate.ts';
 import { isAcceptedKey, type ApiCall } from '../server-state.ts';
 import type { Scenario } from '../types.ts';
 import { invalidKeyError, missingKeyError, modelNotFoundError, sendGoogleError, unparsableBodyError, type GoogleErrorReply } from './google-errors.ts';
@@ -22,25 +22,29 @@ export interface GoogleGeneration<Request> {
   /** Last user text, directives included: where directives are read. */
   promptText: string;
   validate(body: unknown, model: GoogleModel): { ok: true; request: Request } | { ok: false; reply: GoogleErrorReply };
-  respond(request: Request, model: GoogleModel, scenario: Scenario | undefined): Promise<void> | void;
+  /** Prepares the successful answer; it is sent once the latency has passed. */
+  respond(request: Request, model: GoogleModel, scenario: Scenario | undefined): Reply;
 }
 
 export async function runGoogleGeneration<Request>(call: ApiCall, generation: GoogleGeneration<Request>): Promise<void> {
+  const scenario = pickScenario(call, generation.promptText);
+  await answerAfterLatency(call, scenario, () => prepareGoogleGeneration(call, generation, scenario));
+}
+
+function prepareGoogleGeneration<Request>(call: ApiCall, generation: GoogleGeneration<Request>, scenario: Scenario | undefined): Reply {
   const { res } = call;
   const { apiVersion, method, modelId } = generation;
-  const scenario = pickScenario(call, generation.promptText);
-  if (!(await waitBeforeAnswer(call, scenario))) return;
   const authProblem = googleAuthError(call);
-  if (authProblem) return sendGoogleError(res, authProblem);
+  if (authProblem) return () => sendGoogleError(res, authProblem);
   if (scenario?.status !== undefined || scenario?.quota) {
-    return sendGoogleError(res, googleScenarioError(scenario, modelId, apiVersion, method));
+    return () => sendGoogleError(res, googleScenarioError(scenario, modelId, apiVersion, method));
   }
   const model = findGoogleModel(generation.catalog, modelId);
   // Model listings never name streamGenerateContent: streaming comes with generateContent.
   const listedMethod = method === 'streamGenerateContent' ? 'generateContent' : method;
-  if (!model?.supportedGenerationMethods.includes(listedMethod)) return sendGoogleError(res, modelNotFoundError(modelId, apiVersion, method));
-  if (!call.bodyIsJson) return sendGoogleError(res, unparsableBodyError());
+  if (!model?.supportedGenerationMethods.includes(listedMethod)) return () => sendGoogleError(res, modelNotFoundError(modelId, apiVersion, method));
+  if (!call.bodyIsJson) return () => sendGoogleError(res, unparsableBodyError());
   const validation = generation.validate(call.body, model);
-  if (!validation.ok) return sendGoogleError(res, validation.reply);
-  await generation.respond(validation.request, model, scenario);
+  if (!validation.ok) return () => sendGoogleError(res, validation.reply);
+  return generation.respond(validation.request, model, scenario);
 }

@@ -35,7 +35,7 @@ export async function handleGenerateMessage(call: ApiCall, modelId: string): Pro
         }),
       }));
       const body = { candidates, messages: request.messages };
-      return scenario?.malformed ? sendMalformed(call.res, body, false) : sendJson(call.res, 200, body);
+      return () => (scenario?.malformed ? sendMalformed(call.res, body, false) : sendJson(call.res, 200, body));
     },
   });
 }

@@ -1,9 +1,10 @@
 // POST /v1/chat/completions: scenario, auth, validation, then a deterministic chat.completion (§1.4) or stream (§1.5).
 import { randomBytes } from 'node:crypto';
 import { stripDirectives } from '../directives.ts';
-import { pickScenario, waitBeforeAnswer } from '../generation-gate.ts';
+import { answerAfterLatency, pickScenario, type Reply } from '../generation-gate.ts';
 import { sendJson, sendMalformed } from '../http-io.ts';
 import { isAcceptedKey, type ApiCall } from '../server-state.ts';
+import type { Scenario } from '../types.ts';
 import { composeAnswer, estimateTokens, limitAnswer } from '../simulated-text.ts';
 import { streamChatCompletion } from './chat-completion-stream.ts';
 import { authError, invalidRequest, openaiHeaders, rateLimitHeaders, scenarioError, sendOpenAIError } from './openai-errors.ts';
@@ -39,20 +40,23 @@ export function lastUserText(body: unknown): string {
 }
 
 export async function handleChatCompletions(call: ApiCall): Promise<void> {
-  const { res } = call;
   const promptWithDirectives = lastUserText(call.body);
   const scenario = pickScenario(call, promptWithDirectives);
-  if (!(await waitBeforeAnswer(call, scenario))) return;
+  await answerAfterLatency(call, scenario, () => prepareChatCompletion(call, scenario, promptWithDirectives));
+}
+
+function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, promptWithDirectives: string): Reply {
+  const { res } = call;
 
   const key = bearerKey(call.req.headers.authorization);
-  if (!isAcceptedKey(key, call.state.options)) return sendOpenAIError(res, authError(key));
+  if (!isAcceptedKey(key, call.state.options)) return () => sendOpenAIError(res, authError(key));
   const model: unknown = typeof call.body === 'object' && call.body !== null ? (call.body as Record<string, unknown>)['model'] : undefined;
   const requestedModel = typeof model === 'string' ? model : 'gpt-4o-mini';
-  if (scenario?.status !== undefined || scenario?.quota) return sendOpenAIError(res, scenarioError(scenario, requestedModel, key));
-  if (!call.bodyIsJson) return sendOpenAIError(res, unparsableBody);
+  if (scenario?.status !== undefined || scenario?.quota) return () => sendOpenAIError(res, scenarioError(scenario, requestedModel, key));
+  if (!call.bodyIsJson) return () => sendOpenAIError(res, unparsableBody);
 
   const validation = validateChatRequest(call.body);
-  if (!validation.ok) return sendOpenAIError(res, validation.reply);
+  if (!validation.ok) return () => sendOpenAIError(res, validation.reply);
   const request = validation.request;
 
   const prompt = stripDirectives(promptWithDirectives);
@@ -95,9 +99,9 @@ export async function handleChatCompletions(call: ApiCall): Promise<void> {
     service_tier: 'default',
     system_fingerprint: 'fp_fakeupstrm',
   };
-  if (scenario?.malformed) return sendMalformed(res, completion, request.stream);
-  if (!request.stream) return sendJson(res, 200, completion, headers);
-  await streamChatCompletion(res, identity, answers, {
+  if (scenario?.malformed) return () => sendMalformed(res, completion, request.stream);
+  if (!request.stream) return () => sendJson(res, 200, completion, headers);
+  return () => streamChatCompletion(res, identity, answers, {
     includeUsage: request.includeUsage, includeObfuscation: request.includeObfuscation, usage, headers,
   });
 }
