@@ -33,7 +33,8 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-const sideCells = (side: TLogServiceData | null) => [side?.message ?? '', side?.tokens ?? '', side?.elapsedTime ?? '', side?.errorMsg ?? ''];
+/** One service's CSV cells: message, tokens, seconds, error (blank when not logged). */
+export const sideCells = (side: TLogServiceData | null) => [side?.message ?? '', side?.tokens ?? '', side?.elapsedTime ?? '', side?.errorMsg ?? ''];
 
 /**
  * The CSV download: one row per prompt, both answers side by side (RFC 4180 quoting by

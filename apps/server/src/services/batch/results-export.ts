@@ -1,7 +1,7 @@
-import { parseLogSide, type BatchResultFormat, type TLogServiceData } from '@promptpair/contract';
+import { parseLogSide, type BatchResultFormat } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
-import { neutraliseFormula } from '../log-export.ts';
+import { neutraliseFormula, sideCells } from '../log-export.ts';
 
 const PAGE = 500;
 
@@ -21,8 +21,6 @@ const CSV_HEADER = [
 ];
 
 type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number];
-
-const sideCells = (side: TLogServiceData | null) => [side?.message ?? '', side?.tokens ?? '', side?.elapsedTime ?? '', side?.errorMsg ?? ''];
 
 function csvRows(rows: ResultRow[]): string {
   const cells = rows.map((row) =>
