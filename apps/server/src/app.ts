@@ -59,8 +59,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
-    // Shared links must open from chat apps and mail; the default same-origin policy is fine for that.
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: options.secrets.cookieSecret });
 
