@@ -16,6 +16,10 @@ describe('secrets', () => {
     const tampered = a.slice(0, -2) + (a.endsWith('A') ? 'B' : 'A') + a.slice(-1);
     expect(() => secrets.decrypt(tampered)).toThrow();
     expect(() => createSecrets('another-key').decrypt(a)).toThrow();
+    // A tag cut to 4 bytes would be far easier to forge: only the full 16-byte tag is accepted.
+    const [version, iv, tag = '', body] = a.split('.');
+    const shortTag = Buffer.from(tag, 'base64url').subarray(0, 4).toString('base64url');
+    expect(() => secrets.decrypt([version, iv, shortTag, body].join('.'))).toThrow();
   });
 
   it('generates the app key once into the data folder, private to its owner', async () => {

@@ -8,6 +8,7 @@ export interface Secrets {
 }
 
 const VERSION = 'v1';
+const TAG_BYTES = 16;
 
 export function createSecrets(appKey: string): Secrets {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', appKey, 'promptpair', info, 32));
@@ -24,7 +25,8 @@ export function createSecrets(appKey: string): Secrets {
     decrypt(sealed) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Unreadable sealed value.');
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, Buffer.from(iv, 'base64url'));
+      // The tag length is pinned: without it GCM also accepts a tag cut down to 4 bytes, which is forgeable.
+      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
