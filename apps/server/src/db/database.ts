@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
@@ -23,8 +23,20 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/**
+ * Kysely looks for its bookkeeping tables (kysely_migration, …) in every schema of a PostgreSQL
+ * database unless told which one: another deployment or test run in a sibling schema would make it
+ * skip creating ours and then fail to read it. So on PostgreSQL the current schema is named.
+ */
+async function migrationSchema(db: Database): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const migrationTableSchema = await migrationSchema(db);
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -3,6 +3,7 @@ import { API_ROUTES, type TComparisonResponse } from '@promptpair/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { createDatabase, migrateToLatest } from './database.ts';
 
 /** The local PostgreSQL of the project's machines; each run gets its own schema and drops it after. */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -25,6 +26,23 @@ afterAll(async () => {
 });
 
 describe('PostgreSQL storage (DATABASE_URL)', () => {
+  it('migrates its own schema when a sibling schema of the database already holds a deployment', async () => {
+    // The server of beforeAll has migrated `schema`; a second, fresh schema must still get its tables.
+    const sibling = `${schema}_b`;
+    await admin.query(`CREATE SCHEMA ${sibling}`);
+    const url = new URL(ADMIN_URL);
+    url.searchParams.set('options', `-c search_path=${sibling}`);
+    const db = createDatabase({ databaseUrl: url.toString(), dataDir: server.dataDir });
+    try {
+      await migrateToLatest(db);
+      const tables = await admin.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1`, [sibling]);
+      expect(tables.rows.map((row: { table_name: string }) => row.table_name)).toEqual(expect.arrayContaining(['kysely_migration', 'logs', 'batch_jobs']));
+    } finally {
+      await db.destroy();
+      await admin.query(`DROP SCHEMA ${sibling} CASCADE`);
+    }
+  });
+
   it('migrates, answers and logs a comparison', async () => {
     const { status, body } = await server.client().post<TComparisonResponse>(API_ROUTES.getChatData, { prompt: 'On PostgreSQL' });
     expect(status).toBe(200);
