@@ -4,7 +4,8 @@ import { INPUT_LIMITS } from '@promptpair/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
 import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
@@ -33,7 +34,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers[
 
 /**
  * Builds the app without listening, so tests and the server share one composition.
- * Order: external plugins, then ours (errors, visitor, CSRF), then routes.
+ * Order: external plugins, then ours (errors, NUL guard, visitor, CSRF), then routes.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
@@ -43,9 +44,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: INPUT_LIMITS.bodyMaxBytes,
     // A hop count is valid at run time (proxy-addr), though Fastify's types only list the other forms.
     trustProxy: options.env.trustProxy as boolean | string,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every body this API takes is JSON; text/plain (Fastify's other default) would only reach the
+  // schema as a string. Without its parser such a request answers 415 with what to send instead.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -64,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const hasWeb = options.webRoot !== undefined && webRootExists(options.webRoot);
   await app.register(errorsPlugin, { onNotFound: spaFallback(hasWeb) });
+  await app.register(nulGuardPlugin);
   await app.register(visitorPlugin);
   await app.register(csrfPlugin);
   if (hasWeb && options.webRoot) await app.register(webPlugin, { root: options.webRoot });

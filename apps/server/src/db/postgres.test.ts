@@ -50,6 +50,15 @@ describe('PostgreSQL storage (DATABASE_URL)', () => {
     expect(rows.rows).toEqual([{ prompt_message: 'On PostgreSQL' }]);
   });
 
+  it('refuses text with a NUL as 422 (PostgreSQL cannot store it), never a 500 after the upstream calls', async () => {
+    const comparison = await server.client().post(API_ROUTES.getChatData, { prompt: 'a\u0000b' });
+    expect(comparison).toMatchObject({ status: 422, body: { code: 'validation_failed', errors: { prompt: [expect.any(String)] } } });
+    const contact = await server.client().post(API_ROUTES.contactUs, { email: 'a@b.co', message: 'hello\u0000 there, friend' });
+    expect(contact.status).toBe(422);
+    const cursor = Buffer.from(JSON.stringify(['2024-01-01T00:00:00.000Z', 'a\u0000'])).toString('base64url');
+    expect((await server.client().get(`${API_ROUTES.logDetails}?cursor=${cursor}`)).status).toBe(422);
+  });
+
   it('keeps the free cap atomic: 20 parallel requests give exactly 5 answers', async () => {
     const visitor = server.client({ ip: '10.1.1.1' });
     await visitor.get(API_ROUTES.session);

@@ -14,7 +14,11 @@ function toBody(error: FastifyError): { status: number; body: TApiError } {
     return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation as { instancePath: string; message: string }[];
+    // A missing body, or one that is not an object, fails at the root with zod's own words; say what to send.
+    const rootOfBody = (path: string) => error.validationContext === 'body' && fieldName(path) === 'body';
+    const issues = (error.validation as { instancePath: string; message: string }[]).map((issue) =>
+      rootOfBody(issue.instancePath) ? { ...issue, message: MESSAGES.bodyNotObject } : issue,
+    );
     const errors: Record<string, string[]> = {};
     for (const issue of issues) (errors[fieldName(issue.instancePath)] ??= []).push(issue.message);
     const first = issues[0]?.message ?? MESSAGES.validationFailed;
@@ -27,7 +31,7 @@ function toBody(error: FastifyError): { status: number; body: TApiError } {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { message: MESSAGES.bodyTooLarge, code: 'body_too_large' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { message: 'Send the request body as JSON (Content-Type: application/json).', code: 'unsupported_media_type' } };
+      return { status: 415, body: { message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' } };
     case 'FST_CSRF_INVALID_TOKEN':
     case 'FST_CSRF_MISSING_SECRET':
       return { status: 403, body: { message: MESSAGES.csrfFailed, code: 'csrf_failed' } };
@@ -37,12 +41,28 @@ function toBody(error: FastifyError): { status: number; body: TApiError } {
   return { status: 500, body: { message: MESSAGES.internalError, code: 'internal' } };
 }
 
+type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+const NOT_FOUND: TApiError = { message: MESSAGES.notFound, code: 'not_found' };
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook or handler runs, in the one
+ * error shape instead of Fastify's own. A path parameter longer than the router takes (100
+ * characters; no id or hash of ours is that long) cannot name anything, so it is simply not found.
+ * The reply here is Fastify's bare one, without plugin decorators (no sendFile), so it is JSON.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'request refused by the router');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(404).send(NOT_FOUND);
+  else void reply.status(400).send({ message: MESSAGES.badUrl, code: 'bad_url' } satisfies TApiError);
+}
+
 /**
  * One error shape for every failure. 4xx keep their own words; 5xx are logged with the request's
  * context and answered with a generic text, so internals and secrets never reach the client.
  */
 export const errorsPlugin = fp(
-  (app: FastifyInstance, options: { onNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown }) => {
+  (app: FastifyInstance, options: { onNotFound?: NotFoundHandler }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toBody(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -51,7 +71,7 @@ export const errorsPlugin = fp(
     });
     app.setNotFoundHandler((request, reply) => {
       if (options.onNotFound) return options.onNotFound(request, reply);
-      return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' } satisfies TApiError);
+      return reply.status(404).send(NOT_FOUND);
     });
   },
   { name: 'errors' },

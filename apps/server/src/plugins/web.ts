@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@promptpair/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -38,6 +39,6 @@ export function spaFallback(hasWeb: boolean) {
     if (hasWeb && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+    return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
   };
 }

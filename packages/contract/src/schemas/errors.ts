@@ -11,6 +11,7 @@ export type TApiError = z.infer<typeof ZApiError>;
 /** Error codes and the HTTP status each answers with: shared by the server and the web client. */
 export const ERROR_STATUS = {
   malformed_json: 400,
+  bad_url: 400,
   csrf_failed: 403,
   subscription_required: 403,
   not_found: 404,

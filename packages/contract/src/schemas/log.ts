@@ -25,6 +25,7 @@ export const ZLogRecordList = z.array(ZLogRecord);
 /** Paging for long histories; the answer stays a plain array and the next cursor travels in a header. */
 export const LOG_PAGE = { defaultLimit: 100, maxLimit: 1000 } as const;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export const INVALID_CURSOR_MESSAGE = 'cursor is not valid.';
 export const ZLogQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
@@ -32,7 +33,7 @@ export const ZLogQuery = z.object({
     .min(1, { error: `limit must be between 1 and ${LOG_PAGE.maxLimit}.` })
     .max(LOG_PAGE.maxLimit, { error: `limit must be between 1 and ${LOG_PAGE.maxLimit}.` })
     .default(LOG_PAGE.defaultLimit),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string({ error: INVALID_CURSOR_MESSAGE }).max(200, { error: INVALID_CURSOR_MESSAGE }).optional(),
 });
 export type TLogQuery = z.infer<typeof ZLogQuery>;
 

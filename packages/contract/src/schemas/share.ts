@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ZServiceResult } from './comparison.ts';
 
 export const ZShareRequest = z.object({
-  logId: z.string({ error: 'logId is required.' }).trim().min(1, { error: 'logId is required.' }).max(100),
+  logId: z
+    .string({ error: 'logId is required.' })
+    .trim()
+    .min(1, { error: 'logId is required.' })
+    .max(100, { error: 'logId is not the id of a comparison (at most 100 characters).' }),
 });
 export type TShareRequest = z.infer<typeof ZShareRequest>;
 

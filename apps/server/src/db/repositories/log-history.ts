@@ -13,12 +13,19 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 
-/** Null for anything that is not a cursor this server made. */
+/** What encodeCursor writes: an ISO 8601 time (as stored in created_at) and a log id. */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CURSOR_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Null for anything that is not a cursor this server made. Its parts reach SQL as parameters, so
+ * they are checked for shape: a forged one must be a 422, not text PostgreSQL refuses (a NUL).
+ */
 export function decodeCursor(text: string): Cursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      return { createdAt: value[0], id: value[1] };
+      if (CURSOR_TIME.test(value[0]) && CURSOR_ID.test(value[1])) return { createdAt: value[0], id: value[1] };
     }
   } catch {
     // Falls through: not base64url JSON.

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 
-export const ZJobParams = z.object({ id: z.string().max(64) });
+/** Any text is a well-formed id: one that names no run of this visitor is simply not found (404). */
+export const ZJobParams = z.object({ id: z.string() });
 const errors = { 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 
 /** Prompt-list runs of a subscriber (issue #5): upload, progress, cancel. Downloads are in batch-results.route.ts. */

@@ -1,4 +1,4 @@
-import { API_ROUTES, NEXT_CURSOR_HEADER, ZApiError, ZLogQuery, ZLogRecordList } from '@promptpair/contract';
+import { API_ROUTES, INVALID_CURSOR_MESSAGE, NEXT_CURSOR_HEADER, ZApiError, ZLogQuery, ZLogRecordList } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../db/repositories/log-history.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -16,7 +16,7 @@ export const logDetailsRoute: FastifyPluginAsyncZod<{ services: Services }> = as
     async (request, reply) => {
       const { limit, cursor } = request.query;
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (after === null) throw new ApiError('validation_failed', 'cursor is not valid.', { cursor: ['cursor is not valid.'] });
+      if (after === null) throw new ApiError('validation_failed', INVALID_CURSOR_MESSAGE, { cursor: [INVALID_CURSOR_MESSAGE] });
       const { records, next } = await services.logHistory.page(request.visitorId, { limit, after });
       void reply.header('Cache-Control', 'no-store');
       if (next) void reply.header(NEXT_CURSOR_HEADER, next);

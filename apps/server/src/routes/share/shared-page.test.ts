@@ -63,6 +63,13 @@ describe('GET /chatid/{hash}', () => {
     expect(meta(text, 'og:url')).toBe(server.url + path);
   });
 
+  it('answers a hash longer than the router takes with JSON 404, page and API alike (no such link exists)', async () => {
+    const hash = 'h'.repeat(150);
+    for (const path of [sharedChatPagePath(hash), `/api/chat/${hash}`]) {
+      expect(await server.client().get(path)).toMatchObject({ status: 404, body: { message: MESSAGES.notFound, code: 'not_found' } });
+    }
+  });
+
   it('picks up a rebuilt index.html without a restart', async () => {
     const path = sharedChatPagePath('AAAAAAAAAAAAAAAAAAAAAA');
     await server.client().get(path);
