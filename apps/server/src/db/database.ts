@@ -34,6 +34,12 @@ async function migrationSchema(db: Database): Promise<string | undefined> {
   return rows[0]?.schema ?? undefined;
 }
 
+/** True for a UNIQUE violation on SQLite (better-sqlite3) or PostgreSQL (pg). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
 export async function migrateToLatest(db: Database): Promise<void> {
   const migrationTableSchema = await migrationSchema(db);
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: () => Promise.resolve(migrations) } });

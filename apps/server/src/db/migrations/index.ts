@@ -3,6 +3,7 @@ import * as core from './001-core.ts';
 import * as sharesContacts from './002-shares-contacts.ts';
 import * as subscriptions from './003-subscriptions.ts';
 import * as batchRuns from './004-batch-runs.ts';
+import * as oneRunningBatch from './005-one-running-batch.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-shares-contacts': sharesContacts,
   '003-subscriptions': subscriptions,
   '004-batch-runs': batchRuns,
+  '005-one-running-batch': oneRunningBatch,
 };

@@ -12,12 +12,6 @@ export interface SealedSubscription {
   palmapiKey: string;
 }
 
-/** True for a UNIQUE violation on SQLite (better-sqlite3) or PostgreSQL (pg). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
-}
-
 /** Subscriptions, one per visitor and per email (migration 003). Callers pass a transaction to group calls. */
 export function createSubscriptionsRepository(db: Database) {
   const now = () => new Date().toISOString();

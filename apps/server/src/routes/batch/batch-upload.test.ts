@@ -1,4 +1,4 @@
-import { BATCH_LIMITS, type TBatchJob } from '@promptpair/contract';
+import { BATCH_LIMITS, BATCH_MESSAGES, batchCancelPath, type TBatchJob } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, upload } from '../../services/batch/test/batch-fixtures.ts';
 import type { TestClient } from '../../test/test-client.ts';
@@ -49,6 +49,14 @@ describe('POST /api/batch with a bad file', () => {
     expect(enough.status).toBe(201);
     expect(enough.body.total).toBe(10_000);
     await client.post<TBatchJob>(`/api/batch/${enough.body.id}/cancel`);
+  });
+
+  it('starts one run when the same visitor uploads several lists at once; the others get 409', async () => {
+    const racer = await subscribe(server.client({ browser: true }), 'racer@example.com');
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(racer, { filename: `race-${i}.txt`, content: 'one\ntwo\n' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toMatchObject({ message: BATCH_MESSAGES.alreadyRunning, code: 'conflict' });
+    await racer.post(batchCancelPath(answers.find((a) => a.status === 201)?.body.id ?? ''));
   });
 
   it('takes a body larger than the app-wide 1 MiB on this route only', async () => {

@@ -1,4 +1,5 @@
 import { BATCH_MESSAGES, type BatchResultFormat, type TBatchJob, type TBatchUpload } from '@promptpair/contract';
+import { isUniqueViolation } from '../../db/database.ts';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import type { BatchJobRow, BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -41,13 +42,12 @@ export function createBatchService(deps: BatchServiceDeps) {
       if (!(await deps.subscriptions.isSubscribed(visitorId))) throw new ApiError('subscription_required', BATCH_MESSAGES.subscriptionRequired);
       const list = parsePromptList(upload.filename, upload.content);
       if (!list.ok) throw new ApiError('validation_failed', list.problems[0] ?? '', { content: list.problems });
-      if (await jobs.hasRunning(visitorId)) throw new ApiError('conflict', BATCH_MESSAGES.alreadyRunning);
-      const id = await jobs.create({
-        visitorId,
-        filename: upload.filename,
-        settings: JSON.stringify(runSettings(upload)),
-        concurrency: deps.concurrency,
-        prompts: list.prompts,
+      const alreadyRunning = () => new ApiError('conflict', BATCH_MESSAGES.alreadyRunning);
+      if (await jobs.hasRunning(visitorId)) throw alreadyRunning();
+      const newJob = { visitorId, filename: upload.filename, settings: JSON.stringify(runSettings(upload)), concurrency: deps.concurrency, prompts: list.prompts };
+      // The check above is for the usual case; a parallel upload that passed it meets the unique index (migration 005).
+      const id = await jobs.create(newJob).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? alreadyRunning() : error;
       });
       deps.runner.launch(id);
       return describe(await owned(visitorId, id));

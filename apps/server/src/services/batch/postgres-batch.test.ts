@@ -67,4 +67,12 @@ describe('prompt-list runs on PostgreSQL', () => {
     const openaiCalls = fake.requests.filter((r) => r.service === 'openai' && r.path.endsWith('/chat/completions'));
     expect(openaiCalls).toHaveLength(40);
   });
+
+  it('starts one run when a visitor uploads several lists at once (the database holds the rule)', async () => {
+    const [a] = servers as [TestServer];
+    const racer = await subscribe(a.client({ browser: true }), 'pg-racer@example.com');
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(racer, { filename: `race-${i}.txt`, content: 'one\ntwo\n' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    await waitForJob(racer, answers.find((answer) => answer.status === 201)?.body.id ?? '');
+  });
 });

@@ -1,7 +1,7 @@
 import { maskApiKey, SUBSCRIPTION_CONFLICT_MESSAGE, type TStoredKeys, type TSubscriptionRequest, type TSubscriptionSaved } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { createSubscriptionsRepository, isUniqueViolation, type SubscriptionRow } from '../../db/repositories/subscriptions.ts';
+import { isUniqueViolation, type Database } from '../../db/database.ts';
+import { createSubscriptionsRepository, type SubscriptionRow } from '../../db/repositories/subscriptions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 
