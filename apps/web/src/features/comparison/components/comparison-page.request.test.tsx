@@ -95,7 +95,10 @@ describe('what the comparison request carries', () => {
       const page = renderComparisonPage();
       const panel = await page.openPanel(panelName);
       await page.user.click(within(panel).getByRole('checkbox', { name: 'Temperature' }));
-      await page.user.click(within(panel).getByRole('checkbox', { name: 'Leave out' }));
+      const leaveOut = within(panel).getByRole('checkbox', { name: 'Leave out' });
+      // The service itself is still asked (with its defaults), and the hint must not say otherwise.
+      expect(leaveOut).toHaveAccessibleDescription(/without these settings.*answers with its defaults/);
+      await page.user.click(leaveOut);
       const body = await send(page, bodiesOf);
       expect(body).not.toHaveProperty(omitted);
       expect(body).toHaveProperty(kept);

@@ -90,7 +90,8 @@ export function ServiceOptionsPanel<K extends string, M>(props: ServiceOptionsPa
           setForm((current) => ({ ...current, leaveOut }));
         }}
       />
-      <Form.Text id={leaveOutHintId}>Skip this service: its settings are not sent with the prompt.</Form.Text>
+      {/* The service is still asked: the server uses its own defaults (SPEC §4 omits the settings, not the service). */}
+      <Form.Text id={leaveOutHintId}>Sends the prompt without these settings or key: the service answers with its defaults.</Form.Text>
     </OptionsPanel>
   );
 }
