@@ -84,6 +84,9 @@ describe('Upload Prompt List dialog (SPEC §2 modal 6)', () => {
       await user.click(proceed());
       expect(await screen.findByRole('alert')).toHaveTextContent(failure.shown);
       expect(onHide).not.toHaveBeenCalled();
+      // The visitor can correct the form and try again at once.
+      expect(proceed()).toBeEnabled();
+      expect(field('Email')).toBeEnabled();
     });
   }
 
@@ -94,6 +97,7 @@ describe('Upload Prompt List dialog (SPEC §2 modal 6)', () => {
     await fill(user, { gpt: 'sk-abc', palm: 'AIza-xyz', email: 'me@example.com', terms: true });
     await user.click(proceed());
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.subscription.noResponse);
+    expect(proceed()).toBeEnabled();
   });
 
   it('closes on Escape (key code 27) while open', () => {
@@ -122,11 +126,18 @@ describe('Upload Prompt List dialog (SPEC §2 modal 6)', () => {
       expect(onKeysSaved).not.toHaveBeenCalled();
       expect(onHide).not.toHaveBeenCalled();
       expect(field('Email')).toHaveValue('me@example.com');
+      // Until the hand-off the form stays busy: another click saves nothing a second time.
+      expect(proceed()).toBeDisabled();
+      expect(field('Email')).toBeDisabled();
+      fireEvent.click(proceed());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(bodiesOf(API_ROUTES.key)).toHaveLength(1);
 
       await act(() => vi.advanceTimersByTimeAsync(1));
       expect(onKeysSaved).toHaveBeenCalledWith({ chatgptKey: 'sk-typed-key', palmapiKey: 'AIza-typed-key' });
       expect(onHide).toHaveBeenCalledTimes(1);
       for (const name of ['GPT API key', 'PALM API key', 'Email']) expect(field(name)).toHaveValue('');
+      expect(proceed()).toBeEnabled();
       expect(screen.getByLabelText('I accept the terms and conditions')).not.toBeChecked();
     });
 

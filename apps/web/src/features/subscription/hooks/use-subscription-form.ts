@@ -54,15 +54,16 @@ export function useSubscriptionForm({ onKeysSaved, onDone, goTo = (url) => windo
       // The answer's body is optional to the page (SPEC §7); only a payment link in it matters.
       const paymentUrl = typeof saved?.paymentUrl === 'string' ? saved.paymentUrl : null;
       const keys = { chatgptKey: form.chatgptKey.trim(), palmapiKey: form.palmapiKey.trim() };
+      // Still busy until the hand-off: a second click in these 400 ms must not save (and toast) again.
       handOff.current = setTimeout(() => {
         onKeysSaved(keys);
         setForm(EMPTY);
+        setBusy(false);
         onDone();
         if (paymentUrl) goTo(paymentUrl);
       }, SUBSCRIPTION_CLOSE_DELAY_MS);
     } catch (failure) {
       setError(isRequestError(failure) ? subscriptionErrorText(failure.status, failure.body) : MESSAGES.subscription.unexpectedStatus);
-    } finally {
       setBusy(false);
     }
   }, [form, goTo, onDone, onKeysSaved]);
