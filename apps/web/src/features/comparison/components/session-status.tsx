@@ -1,10 +1,13 @@
 import { MESSAGES, type TSession } from '@promptpair/contract';
 import { Alert } from 'react-bootstrap';
 
-/** "n of 5 free prompts left"; empty until the session is known so nothing flashes. */
+/**
+ * "n of 5 free prompts left"; empty until the session is known so nothing flashes. Its one line is
+ * reserved from the start: on a phone it sits above the form, which must not move when it fills.
+ */
 export function FreePromptsIndicator({ session }: { session: TSession | null }) {
   return (
-    <p className="free-prompts small mb-0 text-body-secondary" aria-live="polite">
+    <p className="free-prompts small mb-0 text-body-secondary" style={{ minHeight: '1.5em' }} aria-live="polite">
       {session &&
         (session.freePromptsLeft > 0
           ? `${session.freePromptsLeft} of ${session.freePrompts} free prompts left`

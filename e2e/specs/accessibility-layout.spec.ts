@@ -1,0 +1,145 @@
+import { FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@promptpair/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
+
+// Every dialog and page, at a desktop and a phone width: axe, focus kept inside an open dialog,
+// and focus back on the opener after Escape. Then: nothing moves when the answers arrive.
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const box = (page: Page, title: string) => page.getByRole('region', { name: `${title} answer` });
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  // The session call sets the XSRF cookie; wait for it so the first POST carries the token.
+  await expect(page.getByText(`${FREE_PROMPTS} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
+}
+
+async function openPanel(page: Page, name: 'ChatGPT Options' | 'Bard Options') {
+  const toggle = page.getByRole('button', { name });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(page.locator('.collapsing')).toHaveCount(0);
+  return page.getByRole('region', { name });
+}
+
+/** Where focus is: in the dialog, on another element of the page, or nowhere (the browser's own UI). */
+const focusPlace = (dialog: Locator) =>
+  dialog.evaluate((element) => {
+    const active = document.activeElement;
+    if (active && element.contains(active)) return 'dialog';
+    return active === null || active === document.body ? 'nowhere' : 'page';
+  });
+
+/**
+ * Tabs forwards and backwards past the dialog's ends. Focus may pass through the browser's own UI
+ * (as with any page), but whatever on the page it lands on must be inside the dialog; the modal
+ * pulls it back a tick after it strays, hence the poll.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  await expect.poll(() => focusPlace(dialog)).toBe('dialog');
+  const stops = await dialog.evaluate(
+    (element) => element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]').length,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 3; i += 1) {
+      await page.keyboard.press(key);
+      await expect.poll(() => focusPlace(dialog), { message: `${key} #${i + 1} left the dialog` }).not.toBe('page');
+    }
+  }
+}
+
+/** axe on the open dialog, the focus trap, then Escape closes it and focus returns to the opener. */
+async function checkDialog(page: Page, opener: Locator, name: string, before?: (dialog: Locator) => Promise<void>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  // axe reads colours as drawn: wait until the fade-in has finished.
+  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  if (before) await before(dialog);
+  expect(await seriousAxeViolations(page), `axe in '${name}'`).toEqual([]);
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('every dialog of the page passes axe, keeps focus inside and gives it back', async ({ page }) => {
+      test.slow(); // six dialogs, each tabbed through both ways
+      await openHome(page);
+      const chat = await openPanel(page, 'ChatGPT Options');
+      const bard = await openPanel(page, 'Bard Options');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await checkDialog(page, bard.getByRole('button', { name: 'Edit Messages' }), 'Edit Messages');
+      await checkDialog(page, chat.getByRole('button', { name: 'How to get ChatGPT API key' }), 'How to get ChatGPT API key');
+      await checkDialog(page, bard.getByRole('button', { name: 'How to get Palm API key' }), 'How to get Palm API key');
+
+      await chat.getByRole('checkbox', { name: 'Temperature' }).check();
+      await checkDialog(page, chat.getByRole('checkbox', { name: 'Top P' }), 'Warning');
+      await expect(chat.getByRole('checkbox', { name: 'Top P' })).not.toBeChecked();
+
+      // The subscription dialog with its error alert showing.
+      await checkDialog(page, page.getByRole('button', { name: 'Upload Prompt List' }), 'Upload Prompt List', async (dialog) => {
+        await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.subscription.termsRequired);
+      });
+      await checkDialog(page, page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }), 'Contact Us', async (dialog) => {
+        await dialog.getByRole('button', { name: 'Send' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.contact.invalidEmail);
+      });
+    });
+
+    test('the shared, legal and not-found pages pass axe', async ({ page }) => {
+      for (const path of ['/chatid/AAAAAAAAAAAAAAAAAAAAAA', '/privacy-policy', '/terms-and-conditions', '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousAxeViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('nothing moves when the page loads or the answers arrive', async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: { value: number; at: number }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push({ value: entry.value, at: entry.startTime });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shiftSince = (since: number) =>
+        page.evaluate((from) => (window as unknown as { shifts: { value: number; at: number }[] }).shifts.filter((s) => s.at >= from).reduce((sum, s) => sum + s.value, 0), since);
+      const now = () => page.evaluate(() => performance.now());
+
+      await openHome(page);
+      expect(await shiftSince(0), 'layout shift while loading').toBeLessThan(0.01);
+
+      const watched = [box(page, RESULT_TITLES.chatGPT), box(page, RESULT_TITLES.palmAPI), page.getByRole('contentinfo')];
+      // Page coordinates, so a scroll (the click brings Submit into view) is not taken for a shift.
+      const rects = () =>
+        Promise.all(
+          watched.map((locator) =>
+            locator.evaluate((element) => {
+              const rect = element.getBoundingClientRect();
+              return { top: rect.top + window.scrollY, left: rect.left, width: rect.width, height: rect.height };
+            }),
+          ),
+        );
+      const before = await rects();
+      await page.getByRole('textbox', { name: 'Prompt' }).fill('[[all:latency=800]] Two lines about the moon, please.');
+      const sent = await now();
+      await page.getByRole('button', { name: 'Submit Prompt' }).click();
+      await expect(box(page, RESULT_TITLES.chatGPT)).toContainText(`Waiting for ${RESULT_TITLES.chatGPT}`);
+      expect(await rects()).toEqual(before);
+      for (const title of [RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI]) await expect(box(page, title)).toContainText('Elapsed time');
+      await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+      expect(await rects()).toEqual(before);
+      expect(await shiftSince(sent), 'layout shift while the answers arrive').toBeLessThan(0.01);
+    });
+  });
+}
