@@ -31,6 +31,8 @@ describe('composition', () => {
       expect(status).toBe(200);
       expect(body.chatGPT.message).toMatch(/simulated/i);
       expect(body.palmAPI.message).toMatch(/simulated/i);
+      // A demo server runs for months: its simulator must not keep every prompt it was sent.
+      expect(composed.demo?.requests).toEqual([]);
     } finally {
       await close();
     }

@@ -34,7 +34,8 @@ export async function compose(
   const secrets = createSecrets(await resolveAppKey(env.appKey, dataDir));
 
   const demoMode = isDemo(env);
-  const demo = demoMode ? await startFakeUpstream({ latencyMs: 600 }) : null;
+  // Nothing inspects the demo simulator's requests, and it runs as long as the server: it keeps none.
+  const demo = demoMode ? await startFakeUpstream({ latencyMs: 600, recordRequests: false }) : null;
   const timing = { timeoutMs: env.upstreamTimeoutMs, maxRetries: 2, maxRetryDelayMs: 10_000 };
   const { routes, operatorAdapters, operatorKeys } = buildUpstreamRoutes(env, timing, createAdapters, demo ?? undefined);
   const models = createModelCatalog(operatorAdapters, operatorKeys);

@@ -29,15 +29,17 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
   }
   const parsed = rawBody === '' ? { ok: false as const } : parseJson(rawBody);
   const body = parsed.ok ? parsed.value : undefined;
-  state.requests.push({
-    service,
-    method,
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    headers: flattenHeaders(req),
-    body: parsed.ok ? body : rawBody === '' ? null : rawBody,
-    at: Date.now(),
-  });
+  if (state.options.recordRequests) {
+    state.requests.push({
+      service,
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: flattenHeaders(req),
+      body: parsed.ok ? body : rawBody === '' ? null : rawBody,
+      at: Date.now(),
+    });
+  }
   const call: ApiCall = { req, res, url, service, rawBody, body, bodyIsJson: parsed.ok, state, receivedAt };
   await (service === 'openai' ? routeOpenAI(call) : routeGoogle(call));
 }

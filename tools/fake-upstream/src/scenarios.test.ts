@@ -199,3 +199,16 @@ describe('control endpoints', () => {
     expect(fake.requests).toHaveLength(0);
   });
 });
+
+describe('recordRequests: false', () => {
+  it('answers as usual and keeps no requests (a long-running simulator must not grow)', async () => {
+    const quiet = await startFakeUpstream({ recordRequests: false });
+    try {
+      const answer = await postJson(`${quiet.openaiBaseUrl}/chat/completions`, chatBody('Hello'), openaiAuth);
+      expect(answer.status).toBe(200);
+      expect(quiet.requests).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type { RecordedRequest, ServiceName } from './types.ts';
 export interface ResolvedOptions {
   latencyMs: number;
   validKeys: string[] | undefined;
+  recordRequests: boolean;
 }
 
 /** Everything the route handlers share for the lifetime of one server. */

@@ -13,10 +13,10 @@ function hostForUrl(host: string): string {
 }
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
-  const { port = 0, host = '127.0.0.1', latencyMs = 0, validKeys } = options;
+  const { port = 0, host = '127.0.0.1', latencyMs = 0, validKeys, recordRequests = true } = options;
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new RangeError('latencyMs must be a non-negative number');
   const state: ServerState = {
-    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined },
+    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined, recordRequests },
     scenarios: new ScenarioQueue(),
     requests: [],
     hanging: new Set(),

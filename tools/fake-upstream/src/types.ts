@@ -12,6 +12,11 @@ export interface FakeUpstreamOptions {
   latencyMs?: number;
   /** If set, only these keys are accepted; otherwise any non-empty key not starting with "bad". */
   validKeys?: string[];
+  /**
+   * Default true: keep every API request in `requests` for tests to inspect. A long-running
+   * simulator (the server's demo mode) turns it off, or the list grows with every prompt.
+   */
+  recordRequests?: boolean;
 }
 
 export interface Scenario {
@@ -49,7 +54,7 @@ export interface FakeUpstream {
   openaiBaseUrl: string;
   /** url (root); clients add /v1beta or /v1beta2. */
   googleBaseUrl: string;
-  /** Every API request received, in order (control endpoints excluded). */
+  /** Every API request received, in order (control endpoints excluded); empty when recordRequests is false. */
   requests: RecordedRequest[];
   /** Queue scenarios consumed by the next generation calls of that service (times: default 1, Infinity allowed). */
   script(service: ScriptTarget, scenario: Scenario, times?: number): void;
