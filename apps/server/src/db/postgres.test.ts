@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_ROUTES, type TComparisonResponse } from '@promptpair/contract';
+import { API_ROUTES, type TComparisonResponse, type TSession } from '@promptpair/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -57,6 +57,13 @@ describe('PostgreSQL storage (DATABASE_URL)', () => {
     expect(contact.status).toBe(422);
     const cursor = Buffer.from(JSON.stringify(['2024-01-01T00:00:00.000Z', 'a\u0000'])).toString('base64url');
     expect((await server.client().get(`${API_ROUTES.logDetails}?cursor=${cursor}`)).status).toBe(422);
+  });
+
+  it('counts a client address longer than the ip column (any text arrives through X-Forwarded-For)', async () => {
+    const visitor = server.client({ ip: `${'spoofed-'.repeat(20)}address` });
+    const { status } = await visitor.post(API_ROUTES.getChatData, { prompt: 'From a long address' });
+    expect(status).toBe(200);
+    expect((await visitor.get<TSession>(API_ROUTES.session)).body.freePromptsLeft).toBe(4);
   });
 
   it('keeps the free cap atomic: 20 parallel requests give exactly 5 answers', async () => {

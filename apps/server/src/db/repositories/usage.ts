@@ -9,6 +9,13 @@ export interface FreeLimits {
 class CapReached extends Error {}
 
 /**
+ * The per-IP counter's key. Behind TRUST_PROXY the address is read from X-Forwarded-For, which
+ * proxy-addr takes as written, so it can be any text; ip_usage.ip holds 64 characters (an IPv6
+ * address needs at most 45), and PostgreSQL refuses longer text where SQLite would store it.
+ */
+const ipKey = (ip: string) => ip.slice(0, 64);
+
+/**
  * Free prompts on the operators' keys. Each claim is one conditional UPDATE per counter inside a
  * transaction, so parallel requests can never take more than the limit, on SQLite or PostgreSQL.
  */
@@ -22,7 +29,8 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
 
   return {
     /** Takes one free prompt for this visitor and IP; false when either is used up. */
-    async claimFreePrompt(visitorId: string, ip: string): Promise<boolean> {
+    async claimFreePrompt(visitorId: string, address: string): Promise<boolean> {
+      const ip = ipKey(address);
       try {
         await db.transaction().execute(async (trx) => {
           await ensureRows(trx, visitorId, ip);
@@ -51,7 +59,8 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
     },
 
     /** Gives a claimed prompt back (used when no operator-paid side produced an answer). */
-    async refundFreePrompt(visitorId: string, ip: string): Promise<void> {
+    async refundFreePrompt(visitorId: string, address: string): Promise<void> {
+      const ip = ipKey(address);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('visitors').set((eb) => ({ free_used: eb('free_used', '-', 1) })).where('id', '=', visitorId).where('free_used', '>', 0).execute();
         if (limits.perIp > 0) {
@@ -60,7 +69,8 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
       });
     },
 
-    async freePromptsLeft(visitorId: string, ip: string): Promise<number> {
+    async freePromptsLeft(visitorId: string, address: string): Promise<number> {
+      const ip = ipKey(address);
       const visitor = await db.selectFrom('visitors').select('free_used').where('id', '=', visitorId).executeTakeFirst();
       let left = limits.perVisitor - (visitor?.free_used ?? 0);
       if (limits.perIp > 0) {
