@@ -10,6 +10,7 @@ import {
   ZBardSettings,
   ZChatGptSettings,
   ZComparisonRequest,
+  ZSubscriptionRequest,
 } from './index.ts';
 
 describe('constants of SPEC §9', () => {
@@ -89,6 +90,15 @@ describe('subscription checks (SPEC §5, §8)', () => {
     expect(subscriptionFormError({ ...ok, palmapiKey: '  ', email: '' })).toBe(MESSAGES.subscription.keysRequired);
     expect(subscriptionFormError({ ...ok, email: ' ' })).toBe(MESSAGES.subscription.emailRequired);
     expect(subscriptionFormError(ok)).toBeNull();
+  });
+
+  it('lower-cases the email before checking it, so the stored form is the one that fits 254 characters', () => {
+    const keys = { chatgpt_key: 'k1', palmapi_key: 'k2' };
+    expect(ZSubscriptionRequest.parse({ ...keys, email: ' Ann@Example.COM ' }).email).toBe('ann@example.com');
+    // 'İ' lower-cases to two characters: 205 characters as typed, 405 as stored.
+    const growing = ZSubscriptionRequest.safeParse({ ...keys, email: `${'İ'.repeat(200)}@b.co` });
+    expect(growing.success).toBe(false);
+    expect(growing.error?.issues[0]?.message).toBe(MESSAGES.subscription.serverInvalidEmail);
   });
 
   it('turns server answers into the modal text', () => {

@@ -27,9 +27,12 @@ const requiredKey = (label: string) =>
 export const ZSubscriptionRequest = z.object({
   chatgpt_key: requiredKey('chatgpt key'),
   palmapi_key: requiredKey('palmapi key'),
+  // Lower-cased before the checks: a subscription's email is stored that way, and lower-casing can
+  // lengthen text ('İ' becomes two characters), so the length limit must see the stored form.
   email: z
     .string({ error: 'The email field is required.' })
     .trim()
+    .toLowerCase()
     .min(1, { error: 'The email field is required.' })
     .refine(isEmail, { error: MESSAGES.subscription.serverInvalidEmail }),
 });

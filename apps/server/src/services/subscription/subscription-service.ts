@@ -46,7 +46,7 @@ export function createSubscriptionService({ db, secrets, paymentUrl, log }: Subs
      * unless both keys match: then it is the same person on a new browser and the subscription moves here.
      */
     async save(visitorId: string, input: TSubscriptionRequest): Promise<TSubscriptionSaved> {
-      const email = input.email.toLowerCase();
+      const email = input.email; // lower-cased by the schema
       const sealed = { email, chatgptKey: secrets.encrypt(input.chatgpt_key), palmapiKey: secrets.encrypt(input.palmapi_key) };
       try {
         await db.transaction().execute(async (trx) => {
