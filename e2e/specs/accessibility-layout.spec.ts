@@ -119,6 +119,14 @@ for (const viewport of VIEWPORTS) {
       await openHome(page);
       expect(await shiftSince(0), 'layout shift while loading').toBeLessThan(0.01);
 
+      // With 'Log output' ticked, the answers also switch Download Output (and its hint) on.
+      const chat = await openPanel(page, 'ChatGPT Options');
+      await chat.getByRole('checkbox', { name: 'Log output' }).check();
+      await page.getByRole('button', { name: 'ChatGPT Options' }).click();
+      await expect(page.locator('.collapsing')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Download Output' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Download Output' })).toHaveAccessibleDescription(/^Available once a comparison has been logged/);
+
       const watched = [box(page, RESULT_TITLES.chatGPT), box(page, RESULT_TITLES.palmAPI), page.getByRole('contentinfo')];
       // Page coordinates, so a scroll (the click brings Submit into view) is not taken for a shift.
       const rects = () =>
@@ -138,6 +146,9 @@ for (const viewport of VIEWPORTS) {
       expect(await rects()).toEqual(before);
       for (const title of [RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI]) await expect(box(page, title)).toContainText('Elapsed time');
       await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Download Output' })).toBeEnabled();
+      // Only the visible hint is read out.
+      await expect(page.getByRole('button', { name: 'Download Output' })).toHaveAccessibleDescription('Opens your logged comparisons.');
       expect(await rects()).toEqual(before);
       expect(await shiftSince(sent), 'layout shift while the answers arrive').toBeLessThan(0.01);
     });

@@ -59,11 +59,16 @@ describe('settings survive a reload', () => {
 
 describe('Download Output', () => {
   const downloadButton = () => screen.getByRole('button', { name: 'Download Output' });
+  /** Both hints stay laid out (so nothing moves); only the current one is visible. */
+  const visibleHints = () =>
+    [...document.getElementById('download-hint')!.children].filter((hint) => !hint.classList.contains('invisible')).map((hint) => hint.textContent);
 
   it('starts disabled and stays so after a comparison that was not logged', async () => {
     const { bodiesOf } = mockFetch();
     const page = renderComparisonPage();
     expect(downloadButton()).toBeDisabled();
+    expect(visibleHints()).toEqual([expect.stringMatching(/^Available once a comparison has been logged/)]);
+    expect(document.getElementById('download-hint')!.children).toHaveLength(2);
     await page.user.type(page.prompt(), 'Hello');
     await page.user.click(page.submitButton());
     await waitFor(() => expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(1));
@@ -89,6 +94,7 @@ describe('Download Output', () => {
     await page.user.type(page.prompt(), 'Hello');
     await page.user.click(page.submitButton());
     await waitFor(() => expect(downloadButton()).toBeEnabled());
+    expect(visibleHints()).toEqual(['Opens your logged comparisons.']);
     expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent('ChatGPT says hello.');
     await page.user.click(downloadButton());
     expect(page.onDownloadOutput).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { Button, Form } from 'react-bootstrap';
+import './prompt-actions.css';
 
 interface PromptActionsProps {
   onUploadPromptList: () => void;
@@ -21,11 +22,12 @@ export function PromptActions({ onUploadPromptList, onDownloadOutput, downloadEn
       >
         Download Output
       </Button>
-      {/* Always one line of hint, so enabling the button never moves the page. */}
-      <Form.Text id="download-hint" className="mt-0">
-        {downloadEnabled
-          ? 'Opens your logged comparisons.'
-          : "Available once a comparison has been logged: tick 'Log output' for a service."}
+      {/* Both texts are laid out and the hidden one is invisible (and not read out), so enabling the button moves nothing. */}
+      <Form.Text id="download-hint" className="download-hint mt-0">
+        <span className={downloadEnabled ? undefined : 'invisible'}>Opens your logged comparisons.</span>
+        <span className={downloadEnabled ? 'invisible' : undefined}>
+          Available once a comparison has been logged: tick &apos;Log output&apos; for a service.
+        </span>
       </Form.Text>
     </div>
   );
