@@ -12,18 +12,7 @@ export function toExportEntries(records: readonly TLogRecord[]): TLogExportEntry
   }));
 }
 
-const CSV_HEADER = [
-  'created_at',
-  'prompt',
-  'chatgpt_message',
-  'chatgpt_tokens',
-  'chatgpt_elapsed_s',
-  'chatgpt_error',
-  'palm_message',
-  'palm_tokens',
-  'palm_elapsed_s',
-  'palm_error',
-];
+const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm')];
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab/CR) as a formula; a leading
@@ -31,6 +20,11 @@ const CSV_HEADER = [
  */
 export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One service's CSV column names, in the order of sideCells. */
+export function sideColumns(service: 'chatgpt' | 'palm'): string[] {
+  return ['message', 'tokens', 'elapsed_s', 'error'].map((column) => `${service}_${column}`);
 }
 
 /** One service's CSV cells: message, tokens, seconds, error (blank when not logged). */

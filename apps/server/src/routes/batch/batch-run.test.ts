@@ -61,7 +61,12 @@ describe('prompt-list runs', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="my_list-results.csv"');
     const rows: string[][] = parse(csv.text, { bom: true });
-    expect(rows[0]?.slice(0, 4)).toEqual(['line', 'prompt', 'status', 'chatgpt_message']);
+    expect(rows[0]).toEqual([
+      'line', 'prompt', 'status',
+      'chatgpt_message', 'chatgpt_tokens', 'chatgpt_elapsed_s', 'chatgpt_error',
+      'palm_message', 'palm_tokens', 'palm_elapsed_s', 'palm_error',
+      'finished_at',
+    ]);
     expect(rows).toHaveLength(13);
     expect(rows[1]?.slice(0, 3)).toEqual(['1', 'Download prompt 1: name a colour.', 'done']);
     expect(rows[1]?.[3]).not.toBe('');

@@ -1,24 +1,11 @@
 import { parseLogSide, type BatchResultFormat } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
-import { neutraliseFormula, sideCells } from '../log-export.ts';
+import { neutraliseFormula, sideCells, sideColumns } from '../log-export.ts';
 
 const PAGE = 500;
 
-const CSV_HEADER = [
-  'line',
-  'prompt',
-  'status',
-  'chatgpt_message',
-  'chatgpt_tokens',
-  'chatgpt_elapsed_s',
-  'chatgpt_error',
-  'palm_message',
-  'palm_tokens',
-  'palm_elapsed_s',
-  'palm_error',
-  'finished_at',
-];
+const CSV_HEADER = ['line', 'prompt', 'status', ...sideColumns('chatgpt'), ...sideColumns('palm'), 'finished_at'];
 
 type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number];
 
