@@ -26,8 +26,11 @@ import { batchWorkerPlugin } from './services/batch/worker-plugin.ts';
 export interface AppOptions extends Omit<ServiceDeps, 'log'> {
   /** Folder of the built web app; the API runs without it. */
   webRoot?: string;
-  logger?: boolean | { level: string };
+  logger?: LoggerOption;
 }
+
+/** `stream` sends the log lines elsewhere than stdout (tests read them). */
+export type LoggerOption = boolean | { level: string; stream?: NodeJS.WritableStream };
 
 /** Secrets never reach the log: headers that carry keys or cookies are masked. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-goog-api-key"]', 'res.headers["set-cookie"]'];
@@ -37,8 +40,8 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers[
  * Order: external plugins, then ours (errors, NUL guard, visitor, CSRF), then routes.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const logger: FastifyServerOptions['logger'] =
-    options.logger === false ? false : { level: options.logger === true ? 'info' : (options.logger?.level ?? 'info'), redact: REDACT };
+  const { level = 'info', stream = undefined } = typeof options.logger === 'object' ? options.logger : {};
+  const logger: FastifyServerOptions['logger'] = options.logger === false ? false : { level, redact: REDACT, ...(stream ? { stream } : {}) };
   const app = Fastify({
     logger,
     bodyLimit: INPUT_LIMITS.bodyMaxBytes,

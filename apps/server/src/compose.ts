@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp, type LoggerOption } from './app.ts';
 import { isDemo, type Env } from './config/env.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { resolveAppKey } from './lib/app-key.ts';
@@ -26,7 +26,7 @@ export interface Composed {
  */
 export async function compose(
   env: Env,
-  options: { webRoot?: string; logger?: boolean | { level: string }; batch?: { leaseMs?: number } } = {},
+  options: { webRoot?: string; logger?: LoggerOption; batch?: { leaseMs?: number } } = {},
 ): Promise<Composed> {
   const dataDir = resolve(env.dataDir);
   const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir });
@@ -38,11 +38,17 @@ export async function compose(
   const demo = demoMode ? await startFakeUpstream({ latencyMs: 600, recordRequests: false }) : null;
   const timing = { timeoutMs: env.upstreamTimeoutMs, maxRetries: 2, maxRetryDelayMs: 10_000 };
   const { routes, operatorAdapters, operatorKeys } = buildUpstreamRoutes(env, timing, createAdapters, demo ?? undefined);
-  const models = createModelCatalog(operatorAdapters, operatorKeys);
+  const late: { log?: FastifyBaseLogger } = {};
+  // Without this the dropdowns fall back to the built-in lists in silence, and a wrong operator key
+  // or address goes unnoticed. The app's logger exists only below; lists are fetched once it serves.
+  const models = createModelCatalog(operatorAdapters, operatorKeys, undefined, {
+    onError: (service, error) => late.log?.warn({ service, err: error }, 'model list unavailable; the dropdown shows the built-in list'),
+  });
   // Prompt-list runs retry on their own terms (429 slows the whole run down), so their adapters do not retry.
   const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, createAdapters, demo ?? undefined).routes;
 
   const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes, leaseMs: options.batch?.leaseMs }, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
+  late.log = app.log;
   if (demo) app.log.warn(`Demo mode: no API keys or upstream addresses are configured, so answers come from the built-in simulator at ${demo.url}.`);
   return {
     app,
