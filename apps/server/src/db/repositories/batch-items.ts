@@ -22,6 +22,9 @@ export interface ItemCounts {
 
 const failedSide = (side: TLogServiceData) => Boolean(side.errorMsg);
 
+/** Prompts per statement when finishing them: 500 × 8 parameters, far below either database's limit. */
+const CHUNK = 500;
+
 /** The prompts of runs (migration 004) and their log records. */
 export function createBatchItemsRepository(db: Database) {
   return {
@@ -58,33 +61,38 @@ export function createBatchItemsRepository(db: Database) {
       if (completions.length === 0) return;
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('logs')
-          .values(
-            completions.map(({ item, chatGPT, palm }) => ({
-              id: item.logId,
-              visitor_id: job.visitorId,
-              prompt_message: item.prompt,
-              chatgpt_data: JSON.stringify(chatGPT),
-              palm_data: JSON.stringify(palm),
-              chatgpt_log_output: 1,
-              palm_log_output: 1,
-              created_at: at,
-            })),
-          )
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-        const failed = completions.filter((c) => failedSide(c.chatGPT) || failedSide(c.palm)).map((c) => c.item.idx);
-        const done = completions.filter((c) => !failedSide(c.chatGPT) && !failedSide(c.palm)).map((c) => c.item.idx);
-        for (const [status, indexes] of [['done', done], ['failed', failed]] as const) {
-          if (indexes.length === 0) continue;
+        // In chunks: one group commit can hold as many prompts as finished meanwhile (BATCH_CONCURRENCY
+        // has no ceiling), and SQLite takes at most 32,766 parameters per statement (8 per record here).
+        for (let start = 0; start < completions.length; start += CHUNK) {
+          const chunk = completions.slice(start, start + CHUNK);
           await trx
-            .updateTable('batch_items')
-            .set({ status, finished_at: at })
-            .where('job_id', '=', job.id)
-            .where('idx', 'in', indexes)
-            .where('status', '=', 'pending')
+            .insertInto('logs')
+            .values(
+              chunk.map(({ item, chatGPT, palm }) => ({
+                id: item.logId,
+                visitor_id: job.visitorId,
+                prompt_message: item.prompt,
+                chatgpt_data: JSON.stringify(chatGPT),
+                palm_data: JSON.stringify(palm),
+                chatgpt_log_output: 1,
+                palm_log_output: 1,
+                created_at: at,
+              })),
+            )
+            .onConflict((oc) => oc.column('id').doNothing())
             .execute();
+          const failed = chunk.filter((c) => failedSide(c.chatGPT) || failedSide(c.palm)).map((c) => c.item.idx);
+          const done = chunk.filter((c) => !failedSide(c.chatGPT) && !failedSide(c.palm)).map((c) => c.item.idx);
+          for (const [status, indexes] of [['done', done], ['failed', failed]] as const) {
+            if (indexes.length === 0) continue;
+            await trx
+              .updateTable('batch_items')
+              .set({ status, finished_at: at })
+              .where('job_id', '=', job.id)
+              .where('idx', 'in', indexes)
+              .where('status', '=', 'pending')
+              .execute();
+          }
         }
       });
     },
