@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const KEY_FILE = 'app-key';
 
@@ -25,6 +26,20 @@ export async function resolveAppKey(appKey: string | undefined, dataDir: string)
     return generated;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(file, 'utf8')).trim();
+    return readWrittenKey(file);
   }
+}
+
+/**
+ * The key another instance is writing: its file exists from the moment it is opened, so it may
+ * still be empty for a moment. An empty key would sign cookies with a secret anyone knows, so a
+ * file that stays empty (a crash while writing it) stops the start instead.
+ */
+async function readWrittenKey(file: string, attempts = 20): Promise<string> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const key = (await readFile(file, 'utf8')).trim();
+    if (key) return key;
+    await sleep(50);
+  }
+  throw new Error(`${file} is empty. Delete it to have a new app key generated (saved API keys then become unreadable), or set APP_KEY.`);
 }

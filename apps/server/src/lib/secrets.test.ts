@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +29,11 @@ describe('secrets', () => {
     expect((await readFile(join(dir, 'app-key'), 'utf8')).trim()).toBe(first);
     expect((await stat(join(dir, 'app-key'))).mode & 0o777).toBe(0o600);
     expect(await resolveAppKey('from-env', dir)).toBe('from-env');
+  });
+
+  it('never runs on an empty app key: an app-key file left empty stops the start with what to do', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'promptpair-key-'));
+    await writeFile(join(dir, 'app-key'), '\n');
+    await expect(resolveAppKey(undefined, dir)).rejects.toThrow(/app-key is empty\. Delete it/);
   });
 });
