@@ -19,6 +19,12 @@ describe('parseEnv', () => {
     }
   });
 
+  it('refuses a port past 65535 and an upstream budget longer than a timer can wait (it would fire at once)', () => {
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+    expect(() => parseEnv({ UPSTREAM_TIMEOUT_MS: '3000000000' })).toThrow(/UPSTREAM_TIMEOUT_MS: must be at most 2147483647/);
+    expect(parseEnv({ UPSTREAM_TIMEOUT_MS: '2147483647' }).upstreamTimeoutMs).toBe(2_147_483_647);
+  });
+
   it('accepts GEMINI_API_KEY for Google, treats blanks as unset and trims trailing slashes', () => {
     const env = parseEnv({ GEMINI_API_KEY: 'g', OPENAI_API_KEY: '  ', GOOGLE_BASE_URL: 'http://127.0.0.1:9/' });
     expect(env.google).toEqual({ apiKey: 'g', baseUrl: 'http://127.0.0.1:9' });

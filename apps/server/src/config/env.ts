@@ -6,10 +6,16 @@ const optionalUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.url({ error: 'must be a URL such as http://127.0.0.1:8080' }).optional(),
 );
-const intWithDefault = (fallback: number, min = 0) =>
+/** Node's timers hold at most 2^31 - 1 ms; a longer budget would fire at once instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+const intWithDefault = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : Number(value)),
-    z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(min, { error: `must be at least ${min}` }),
+    z
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` }),
   );
 
 /** TRUST_PROXY: false (default), true, a hop count, or a list of addresses/subnets Fastify understands. */
@@ -21,7 +27,7 @@ const trustProxy = z.preprocess((value) => {
 }, z.union([z.boolean(), z.number().int().min(0), z.string()]));
 
 const EnvSchema = z.object({
-  PORT: intWithDefault(3000, 0),
+  PORT: intWithDefault(3000, 0, 65_535),
   HOST: optionalText.default('0.0.0.0'),
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: optionalText,
@@ -33,7 +39,7 @@ const EnvSchema = z.object({
   FREE_PROMPTS: intWithDefault(5, 0),
   FREE_PROMPTS_PER_IP: intWithDefault(50, 0),
   TRUST_PROXY: trustProxy,
-  UPSTREAM_TIMEOUT_MS: intWithDefault(60_000, 100),
+  UPSTREAM_TIMEOUT_MS: intWithDefault(60_000, 100, MAX_TIMER_MS),
   APP_KEY: optionalText,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
