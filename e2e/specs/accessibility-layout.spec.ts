@@ -122,7 +122,7 @@ for (const viewport of VIEWPORTS) {
       // With 'Log output' ticked, the answers also switch Download Output (and its hint) on.
       const chat = await openPanel(page, 'ChatGPT Options');
       await chat.getByRole('checkbox', { name: 'Log output' }).check();
-      await page.getByRole('button', { name: 'ChatGPT Options' }).click();
+      await page.getByRole('button', { name: 'ChatGPT Options' }).click(); // closed again
       await expect(page.locator('.collapsing')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Download Output' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Download Output' })).toHaveAccessibleDescription(/^Available once a comparison has been logged/);

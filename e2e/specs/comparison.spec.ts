@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
+import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixtures/test.ts';
 
 // The fake upstream obeys directives typed in the prompt (tools/fake-upstream/README.md),
 // so each test scripts only its own request and tests can run side by side.
@@ -97,8 +97,8 @@ test('axe finds no serious or critical violations, before and after a comparison
   await expect(page.getByText(/free prompts left/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'ChatGPT Options' }).click();
-  await page.getByRole('button', { name: 'Bard Options' }).click();
+  await openOptionsPanel(page, 'ChatGPT Options');
+  await openOptionsPanel(page, 'Bard Options');
   await compare(page, '[[openai:status=401]] Check the key path too.');
   await expect(box(page, RESULT_TITLES.palmAPI)).toContainText('Elapsed time');
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -131,8 +131,8 @@ test('screenshots: side by side on a desktop, stacked on a phone', async ({ page
   await page.screenshot({ path: join(ARTIFACTS, 'comparison-phone.png'), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'ChatGPT Options' }).click();
-  await page.getByRole('button', { name: 'Bard Options' }).click();
+  await openOptionsPanel(page, 'ChatGPT Options');
+  await openOptionsPanel(page, 'Bard Options');
   await expect(page.locator('.collapsing')).toHaveCount(0);
   await page.screenshot({ path: join(ARTIFACTS, 'comparison-options-desktop.png'), fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@promptpair/contract';
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
+import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixtures/test.ts';
 
 // Issue #4 end to end: share links, Log Details with its downloads, Contact Us and the footer pages.
 // Every browser context is a new visitor, so each test starts with its own empty log.
@@ -21,7 +21,7 @@ async function compare(page: Page, prompt: string) {
 }
 
 async function tickLogOutput(page: Page, panel: 'ChatGPT Options' | 'Bard Options') {
-  await page.getByRole('button', { name: panel }).click();
+  await openOptionsPanel(page, panel);
   await page.getByRole('region', { name: panel }).getByRole('checkbox', { name: 'Log output' }).check();
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { FREE_PROMPTS, MESSAGES } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
+import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixtures/test.ts';
 
 // Issue #5 end to end: subscribe in 'Upload Prompt List', upload a 20-line list, watch the run
 // reach 100 %, and download every answer.
@@ -25,7 +25,7 @@ async function subscribe(page: Page) {
 
 test('subscribe, upload a 20-line list, see it reach 100 % and download the results', async ({ page }) => {
   await subscribe(page);
-  await page.getByRole('button', { name: 'ChatGPT Options' }).click();
+  await openOptionsPanel(page, 'ChatGPT Options');
   await expect(page.getByRole('region', { name: 'ChatGPT Options' }).getByLabel('ChatGPT API key')).toHaveValue('sk-e2e-subscriber-key-0001');
 
   await page.getByRole('button', { name: 'Upload Prompt List' }).click();
@@ -52,6 +52,6 @@ test('subscribe, upload a 20-line list, see it reach 100 % and download the resu
   // After a reload the page finds the run again, and the masked key is prefilled.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Prompt list run' })).toContainText('20 done · 0 failed · 20 total');
-  await page.getByRole('button', { name: 'ChatGPT Options' }).click();
+  await openOptionsPanel(page, 'ChatGPT Options');
   await expect(page.getByRole('region', { name: 'ChatGPT Options' }).getByLabel('ChatGPT API key')).toHaveValue('sk-…0001');
 });
