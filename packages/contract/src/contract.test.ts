@@ -68,6 +68,15 @@ describe('comparison request', () => {
     expect(ZChatGptSettings.parse({ apiKey: ' sk-abc ' }).apiKey).toBe('sk-abc');
   });
 
+  it('accepts provider model ids and refuses ones that could climb out of the models path', () => {
+    for (const model of ['gpt-4o-mini', 'gemini-2.0-flash', 'tunedModels/my-model-1', 'ft:gpt-4o-mini:org:x:1']) {
+      expect(ZChatGptSettings.safeParse({ model }).success, model).toBe(true);
+    }
+    for (const model of ['../files', 'gemini/../../v1/operations', 'a b', '']) {
+      expect(ZBardSettings.safeParse({ model }).success, model).toBe(false);
+    }
+  });
+
   it('names the setting and its range in a range error', () => {
     const result = ZChatGptSettings.safeParse({ temperature: 3 });
     expect(result.error?.issues[0]?.message).toBe('Temperature must be between 0 and 2.');

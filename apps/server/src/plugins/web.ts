@@ -10,9 +10,15 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/log-details');
 }
 
+/** A request for a file (it has an extension), not a page: a missing one is a 404, never the page. */
+function isFilePath(url: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
+}
+
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html is revalidated so a
- * deploy shows at once. Client routes (/, /chatid/…, /privacy-policy, …) all get index.html.
+ * deploy shows at once. The files are listed at start (a rebuild needs a restart, as a deploy does).
+ * Client routes (/, /chatid/…, /privacy-policy, …) all get index.html.
  */
 export const webPlugin = fp(
   async (app, { root }: { root: string }) => {
@@ -35,7 +41,7 @@ export function webRootExists(root: string): boolean {
 /** The not-found answer: the SPA for a page a browser asks for, JSON for everything else. */
 export function spaFallback(hasWeb: boolean) {
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath(request.url);
     if (hasWeb && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

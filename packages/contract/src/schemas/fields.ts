@@ -23,7 +23,9 @@ export const ZModelName = z
   .trim()
   .min(1, { error: 'The model cannot be empty.' })
   .max(INPUT_LIMITS.modelNameMaxChars, { error: 'The model name is too long.' })
-  .regex(/^[\w.:/-]+$/, { error: 'The model name may only hold letters, digits and . : / - _' });
+  .regex(/^[\w.:/-]+$/, { error: 'The model name may only hold letters, digits and . : / - _' })
+  // The name becomes part of an upstream URL path: no ".." that could climb out of models/.
+  .refine((name) => !name.includes('..'), { error: 'The model name cannot contain "..".' });
 
 /** Ordinary email pattern (SPEC §5): something@something.tld without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

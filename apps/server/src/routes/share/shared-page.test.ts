@@ -96,6 +96,14 @@ describe('routing with the web app', () => {
     }
   });
 
+  it('answers a missing script or style with 404, never the page (a browser would run HTML as code)', async () => {
+    for (const path of ['/assets/index-missing.js', '/assets/missing.css', '/favicon.ico']) {
+      const { status, text } = await server.client().get(path);
+      expect(status).toBe(404);
+      expect(text).not.toContain('id="root"');
+    }
+  });
+
   it('answers unknown API paths with JSON 404, never the page', async () => {
     for (const path of ['/api/nope', '/api/chat', '/log-details/nope']) {
       const { status, body } = await server.client().get(path);
