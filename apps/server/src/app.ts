@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { createIndexPage } from './plugins/index-page.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
@@ -70,12 +71,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie, { secret: options.secrets.cookieSecret });
 
-  const hasWeb = options.webRoot !== undefined && webRootExists(options.webRoot);
-  await app.register(errorsPlugin, { onNotFound: spaFallback(hasWeb) });
+  const indexPage = options.webRoot !== undefined && webRootExists(options.webRoot) ? createIndexPage(options.webRoot, { demoMode: options.demoMode }) : null;
+  await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage) });
   await app.register(nulGuardPlugin);
   await app.register(visitorPlugin);
   await app.register(csrfPlugin);
-  if (hasWeb && options.webRoot) await app.register(webPlugin, { root: options.webRoot });
+  if (indexPage && options.webRoot) await app.register(webPlugin, { root: options.webRoot });
 
   const services = createServices({ ...options, log: app.log });
   await app.register(sessionRoute, { services });
@@ -90,6 +91,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shareLinkRoute, { services });
   await app.register(sharedChatRoute, { services });
   await app.register(contactUsRoute, { services });
-  if (hasWeb && options.webRoot) await app.register(sharedPageRoute, { services, webRoot: options.webRoot });
+  if (indexPage) await app.register(sharedPageRoute, { services, indexPage });
   return app;
 }

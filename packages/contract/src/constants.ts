@@ -113,3 +113,6 @@ export const DEFAULT_BARD_MESSAGES = DEFAULT_MESSAGE_TEXTS.map((content) => ({
   author: 'Bard',
   content,
 }));
+
+/** Meta tag the server puts in the page in demo mode, so the banner is there from the first paint. */
+export const DEMO_MODE_META = 'promptpair-demo-mode';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@promptpair/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IndexPage } from './index-page.ts';
 
 /** Paths that belong to the API: unknown ones answer JSON 404, never the page. */
 export function isApiPath(url: string): boolean {
@@ -39,11 +40,11 @@ export function webRootExists(root: string): boolean {
 }
 
 /** The not-found answer: the SPA for a page a browser asks for, JSON for everything else. */
-export function spaFallback(hasWeb: boolean) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+export function spaFallback(indexPage: IndexPage | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath(request.url);
-    if (hasWeb && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    if (indexPage && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await indexPage.html());
     }
     return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
   };

@@ -1,4 +1,4 @@
-import { MESSAGES, type TSession } from '@promptpair/contract';
+import { DEMO_MODE_META, MESSAGES, type TSession } from '@promptpair/contract';
 import { Alert } from 'react-bootstrap';
 
 /**
@@ -16,9 +16,15 @@ export function FreePromptsIndicator({ session }: { session: TSession | null }) 
   );
 }
 
-/** Said plainly when the server answers from its simulator instead of the real services. */
+/** The server marks the page itself in demo mode, so the banner does not wait for the session. */
+const pageSaysDemo = () => document.querySelector(`meta[name="${DEMO_MODE_META}"]`)?.getAttribute('content') === 'true';
+
+/**
+ * Said plainly when the server answers from its simulator instead of the real services. Shown from
+ * the first paint (a banner appearing later would push the whole form down).
+ */
 export function DemoBanner({ session }: { session: TSession | null }) {
-  if (!session?.demoMode) return null;
+  if (!(session ? session.demoMode : pageSaysDemo())) return null;
   return (
     <Alert variant="info" className="py-2 small">
       {MESSAGES.demoBanner}
