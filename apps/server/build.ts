@@ -1,0 +1,31 @@
+// Compiles the server to one JavaScript file, so production runs plain `node` with no TypeScript
+// loader. Our workspace packages (contract, simulator) are TypeScript sources and are bundled in;
+// every package from the registry stays external and is loaded from node_modules as usual.
+import { build, type Plugin } from 'esbuild';
+
+const OWN_PACKAGE = /^@promptpair\//;
+
+const externalRegistryPackages: Plugin = {
+  name: 'external-registry-packages',
+  setup(pluginBuild) {
+    // Bare specifiers (`fastify`, `node:fs`, `openai/resources/...`) that are not ours.
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (OWN_PACKAGE.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
+const started = performance.now();
+await build({
+  absWorkingDir: import.meta.dirname,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // dist/ sits at the same depth as src/, so paths built from import.meta.url (the web app's
+  // dist folder) resolve the same from the bundle as from the sources.
+  plugins: [externalRegistryPackages],
+  logLevel: 'warning',
+});
+console.log(`server compiled to apps/server/dist/server.js in ${Math.round(performance.now() - started)} ms`);
