@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './routes.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/comparison.ts';
+export * from './comparison-stream.ts';
 export * from './schemas/log.ts';
 export * from './schemas/share.ts';
 export * from './schemas/contact.ts';

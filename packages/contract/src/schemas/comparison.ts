@@ -78,6 +78,13 @@ export const ZServiceResult = z.object({
   errorMsg: z.string().nullable(),
   /** Seconds, with millisecond precision. */
   elapsedTime: z.number(),
+  /**
+   * Seconds from the call's start to the first text the service sent; null when no text came or
+   * the service does not stream. Absent from answers made before streaming existed.
+   */
+  timeToFirstToken: z.number().nullable().optional(),
+  /** True when the visitor stopped the comparison (or left) before this side finished; what arrived is kept. */
+  stopped: z.boolean().optional(),
 });
 export type TServiceResult = z.infer<typeof ZServiceResult>;
 

@@ -7,6 +7,8 @@ export const ZLogServiceData = z.object({
   rawOutput: z.unknown(),
   elapsedTime: z.number(),
   errorMsg: z.string().nullable().optional(),
+  timeToFirstToken: z.number().nullable().optional(),
+  stopped: z.boolean().optional(),
 });
 export type TLogServiceData = z.infer<typeof ZLogServiceData>;
 
