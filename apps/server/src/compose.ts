@@ -26,7 +26,7 @@ export interface Composed {
  */
 export async function compose(
   env: Env,
-  options: { webRoot?: string; logger?: LoggerOption; batch?: { leaseMs?: number } } = {},
+  options: { webRoot?: string; logger?: LoggerOption } = {},
 ): Promise<Composed> {
   const dataDir = resolve(env.dataDir);
   const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir });
@@ -47,7 +47,7 @@ export async function compose(
   // Prompt-list runs retry on their own terms (429 slows the whole run down), so their adapters do not retry.
   const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, createAdapters, demo ?? undefined).routes;
 
-  const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes, leaseMs: options.batch?.leaseMs }, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
+  const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes }, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
   late.log = app.log;
   if (demo) app.log.warn(`Demo mode: no API keys or upstream addresses are configured, so answers come from the built-in simulator at ${demo.url}.`);
   return {

@@ -19,7 +19,7 @@ const INSERT_CHUNK = 500;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Jobs of prompt-list runs (migration 004) and the lease that says which process works one.
+ * Jobs of prompt-list runs (migration 004) and, on SQLite, the lease that says which process works one.
  * ISO timestamps of one format compare correctly as text, on SQLite and PostgreSQL alike.
  */
 export function createBatchJobsRepository(db: Database) {
@@ -88,7 +88,7 @@ export function createBatchJobsRepository(db: Database) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Running jobs nobody holds a live lease on: new ones, and those of a process that died. */
+    /** Running jobs nobody holds a live lease on (on PostgreSQL, where no lease is written: every running job). */
     async claimable(now = Date.now()): Promise<string[]> {
       const rows = await db
         .selectFrom('batch_jobs')
@@ -100,16 +100,21 @@ export function createBatchJobsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Takes the job for `owner` if no live lease holds it; notes where this run starts for the ETA. */
-    async claim(id: string, owner: string, leaseMs: number, finishedSoFar: number, now = Date.now()): Promise<boolean> {
+    /** Takes the job's lease for `owner` if no live lease holds it (the SQLite job lock, services/batch/job-locks.ts). */
+    async claim(id: string, owner: string, leaseMs: number, now = Date.now()): Promise<boolean> {
       const result = await db
         .updateTable('batch_jobs')
-        .set({ lease_owner: owner, lease_until: iso(now + leaseMs), run_started_at: iso(now), run_start_finished: finishedSoFar })
+        .set({ lease_owner: owner, lease_until: iso(now + leaseMs) })
         .where('id', '=', id)
         .where('status', '=', 'running')
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', iso(now)), eb('lease_owner', '=', owner)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Notes where this process's run of the job starts, for the ETA (describe-job.ts). */
+    async markRunStart(id: string, finishedSoFar: number, now = Date.now()): Promise<void> {
+      await db.updateTable('batch_jobs').set({ run_started_at: iso(now), run_start_finished: finishedSoFar }).where('id', '=', id).execute();
     },
 
     /** Extends the lease; false when the job ended (cancelled) or another process holds it now. */

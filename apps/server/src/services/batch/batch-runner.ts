@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import type { BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
+import { createLeaseLocks, HEARTBEAT_MS, type JobLocks } from './job-locks.ts';
 import { runJob, type RunSettings } from './job-run.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './side-call.ts';
 
@@ -14,34 +15,51 @@ export interface BatchRunnerDeps {
   /** The subscriber's keys in clear, or null when they are gone. */
   keysFor(visitorId: string): Promise<{ chatGPT: string; bard: string } | null>;
   log: FastifyBaseLogger;
-  /** How long a job stays with a process that stops renewing it (crashed); renewed every third of it. */
-  leaseMs?: number;
+  /** Which process works a job (job-locks.ts); SQLite leases unless given. */
+  locks?: (owner: string) => JobLocks;
   policy?: RetryPolicy;
 }
 
-export const DEFAULT_LEASE_MS = 15_000;
+/** How often each process looks for running jobs nobody works (new ones, or those of a process that died). */
+export const SCAN_MS = 1000;
 
 /**
  * The background worker of prompt-list runs. Jobs live in the database; a process works a job
- * while it holds the job's lease. At start, and every lease period, it takes running jobs nobody
- * holds (new ones, or those of a process that died), so unfinished work resumes after a restart.
+ * while it holds the job's lock. At start, and every SCAN_MS, it takes running jobs nobody
+ * holds, so unfinished work resumes after a restart and a dead instance's runs move on quickly.
  */
 export function createBatchRunner(deps: BatchRunnerDeps) {
   const owner = randomUUID();
-  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const locks = (deps.locks ?? ((id) => createLeaseLocks(deps.jobs, id)))(owner);
   const policy = deps.policy ?? DEFAULT_RETRY_POLICY;
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const claiming = new Map<string, Promise<void>>();
   let scanTimer: NodeJS.Timeout | undefined;
   let started = false;
 
+  /** Confirms the lock every heartbeat until the run ends; stops the run once the lock is gone or the job was cancelled. */
+  function keepLock(jobId: string, controller: AbortController): () => void {
+    let timer: NodeJS.Timeout | undefined;
+    const beat = () => {
+      timer = setTimeout(() => {
+        locks.confirm(jobId).then(
+          (kept) => {
+            if (!kept) controller.abort(new Error('lock lost or job ended'));
+            else if (!controller.signal.aborted) beat();
+          },
+          (error: unknown) => {
+            deps.log.warn({ err: error, jobId }, 'batch: could not confirm the job lock; stopping this run');
+            controller.abort(new Error('lock unconfirmed'));
+          },
+        );
+      }, HEARTBEAT_MS);
+    };
+    beat();
+    return () => clearTimeout(timer);
+  }
+
   async function work(jobId: string, controller: AbortController): Promise<void> {
-    const renew = setInterval(() => {
-      deps.jobs.renew(jobId, owner, leaseMs).then(
-        (kept) => kept || controller.abort(new Error('lease lost or job ended')),
-        (error: unknown) => deps.log.warn({ err: error, jobId }, 'batch: lease renewal failed'),
-      );
-    }, leaseMs / 3);
+    const stopHeartbeat = keepLock(jobId, controller);
     try {
       const job = await deps.jobs.find(jobId);
       if (!job || job.status !== 'running') return;
@@ -57,16 +75,17 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     } catch (error) {
       deps.log.error({ err: error, jobId }, 'batch: job run failed');
     } finally {
-      clearInterval(renew);
+      stopHeartbeat();
       // Unfinished (stopped, or some results could not be written): free it for the next scan or process.
-      await deps.jobs.release(jobId, owner).catch((error: unknown) => deps.log.warn({ err: error, jobId }, 'batch: lease release failed'));
+      await locks.release(jobId).catch((error: unknown) => deps.log.warn({ err: error, jobId }, 'batch: job lock release failed'));
     }
   }
 
   async function claim(jobId: string): Promise<void> {
+    if (!(await locks.acquire(jobId))) return;
+    if (!started) return locks.release(jobId);
     const counts = await deps.items.counts(jobId);
-    if (!(await deps.jobs.claim(jobId, owner, leaseMs, counts.done + counts.failed))) return;
-    if (!started) return deps.jobs.release(jobId, owner);
+    await deps.jobs.markRunStart(jobId, counts.done + counts.failed);
     const controller = new AbortController();
     const done = work(jobId, controller).finally(() => active.delete(jobId));
     active.set(jobId, { controller, done });
@@ -94,7 +113,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       if (started) return;
       started = true;
       await scan();
-      scanTimer = setInterval(() => void scan(), leaseMs);
+      scanTimer = setInterval(() => void scan(), SCAN_MS);
       scanTimer.unref();
     },
 
@@ -108,13 +127,14 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       active.get(jobId)?.controller.abort(new Error('job cancelled'));
     },
 
-    /** Aborts every run and waits until they have recorded what finished and released their leases. */
+    /** Aborts every run and waits until they have recorded what finished and released their locks. */
     async stop(): Promise<void> {
       started = false;
       clearInterval(scanTimer);
       await Promise.allSettled(claiming.values());
       for (const { controller } of active.values()) controller.abort(new Error('server stopping'));
       await Promise.all([...active.values()].map((run) => run.done));
+      await locks.close();
     },
 
     get activeJobs(): number {

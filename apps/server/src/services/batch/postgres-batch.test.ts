@@ -29,10 +29,10 @@ beforeAll(async () => {
   url.searchParams.set('options', `-c search_path=${schema}`);
   dataDir = await mkdtemp(join(tmpdir(), 'promptpair-pg-batch-'));
   servers.push(await startTestServer({ DATABASE_URL: url.toString(), APP_KEY, BATCH_CONCURRENCY: '4' }, { fake }));
-  // A second instance on the same database, as behind a load balancer, looking for unclaimed jobs every 300 ms.
+  // A second instance on the same database, as behind a load balancer, looking for unclaimed jobs every second.
   second = await compose(
     parseEnv({ DATA_DIR: dataDir, APP_KEY, DATABASE_URL: url.toString(), OPENAI_BASE_URL: fake.openaiBaseUrl, GOOGLE_BASE_URL: fake.googleBaseUrl, LOG_LEVEL: 'silent' }),
-    { logger: false, batch: { leaseMs: 300 } },
+    { logger: false },
   );
   await second.app.ready();
 });
@@ -54,7 +54,7 @@ describe('prompt-list runs on PostgreSQL', () => {
     const prompts = promptLines(40, 'Postgres');
     const created = await upload(client, { filename: 'pg.csv', content: ['prompt', ...prompts].join('\n') });
     expect(created.status).toBe(201);
-    // Meanwhile the second instance scans every 300 ms; the first one's lease keeps it off this job.
+    // Meanwhile the second instance scans every second; the first one's lock keeps it off this job.
     const job = await waitForJob(client, created.body.id);
     expect(job).toMatchObject({ status: 'completed', total: 40, done: 40 });
 

@@ -3,13 +3,19 @@ import type { BatchRunner } from './batch-runner.ts';
 
 /**
  * Runs the prompt-list worker for as long as the app runs: it resumes unfinished jobs once the
- * app is ready, and on close it aborts calls in flight and records what finished before the
- * database closes (compose.ts closes the app first).
+ * app is ready. Closing hands the runs back at once (preClose, while requests in flight may still
+ * be draining): calls in flight are aborted, what finished is recorded and the jobs are released
+ * for another instance; onClose waits for that before the database closes (compose.ts).
  */
 export const batchWorkerPlugin = fp<{ runner: BatchRunner }>(
   (app, { runner }, done) => {
+    let stopping: Promise<void> | undefined;
     app.addHook('onReady', () => runner.start());
-    app.addHook('onClose', () => runner.stop());
+    app.addHook('preClose', (hookDone) => {
+      stopping = runner.stop();
+      hookDone();
+    });
+    app.addHook('onClose', () => stopping ?? runner.stop());
     done();
   },
   { name: 'batch-worker' },

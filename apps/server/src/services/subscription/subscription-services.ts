@@ -6,6 +6,7 @@ import { createBatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { createBatchRunner } from '../batch/batch-runner.ts';
 import { createBatchService } from '../batch/batch-service.ts';
+import { createJobLocks } from '../batch/job-locks.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
 import { createSubscriptionService } from './subscription-service.ts';
 
@@ -13,8 +14,6 @@ import { createSubscriptionService } from './subscription-service.ts';
 export interface BatchTuning {
   /** Routes whose adapters do not retry on their own: the runner owns 429 handling (slows the run down). */
   routes?: UpstreamRoutes;
-  /** See createBatchRunner; tests shorten it so a killed process's job is taken over quickly. */
-  leaseMs?: number;
 }
 
 /** Subscriptions and prompt-list runs (issue #5), built once and spread into Services. */
@@ -35,7 +34,7 @@ export function createSubscriptionServices(deps: {
     routes: deps.batch?.routes ?? deps.routes,
     keysFor: subscriptions.keysFor,
     log: deps.log,
-    leaseMs: deps.batch?.leaseMs,
+    locks: (owner) => createJobLocks({ databaseUrl: deps.env.databaseUrl, jobs, owner, log: deps.log }),
   });
   return {
     subscriptions,

@@ -3,11 +3,7 @@
 import { compose } from '../../../compose.ts';
 import { parseEnv } from '../../../config/env.ts';
 
-const composed = await compose(parseEnv({ ...process.env, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }), {
-  logger: false,
-  // Short, so the restarted process takes over the killed one's job within a second.
-  batch: { leaseMs: 1000 },
-});
+const composed = await compose(parseEnv({ ...process.env, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }), { logger: false });
 const url = await composed.app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`LISTENING ${url}\n`);
 
