@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { csrfPlugin } from './plugins/csrf.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { createIndexPage } from './plugins/index-page.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
@@ -49,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A hop count is valid at run time (proxy-addr), though Fastify's types only list the other forms.
     trustProxy: options.env.trustProxy as boolean | string,
     frameworkErrors: answerFrameworkError,
+    // While closing, plugins/lifecycle.ts answers new requests in the one error shape instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const indexPage = options.webRoot !== undefined && webRootExists(options.webRoot) ? createIndexPage(options.webRoot, { demoMode: options.demoMode }) : null;
   await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage) });
+  await app.register(lifecyclePlugin, { db: options.db });
   await app.register(nulGuardPlugin);
   await app.register(visitorPlugin);
   await app.register(csrfPlugin);

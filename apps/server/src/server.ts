@@ -1,7 +1,8 @@
 import { EnvError, parseEnv } from './config/env.ts';
 import { compose, DEFAULT_WEB_ROOT } from './compose.ts';
+import { closeGracefully } from './shutdown.ts';
 
-/** Entry point: validate env, compose, listen, and close cleanly on SIGINT/SIGTERM. */
+/** Entry point: validate env, compose, listen, and close gracefully on SIGINT/SIGTERM (shutdown.ts). */
 async function main(): Promise<void> {
   const env = parseEnv();
   const composed = await compose(env, { webRoot: DEFAULT_WEB_ROOT });
@@ -12,8 +13,8 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    composed.app.log.info(`${signal} received, closing`);
-    composed.close().then(
+    composed.app.log.info(`${signal} received, closing (grace ${env.shutdownGraceMs} ms)`);
+    closeGracefully(composed, env.shutdownGraceMs).then(
       () => process.exit(0),
       (error: unknown) => {
         composed.app.log.error({ err: error }, 'close failed');

@@ -12,3 +12,4 @@ export * from './batch-constants.ts';
 export * from './schemas/batch.ts';
 export * from './schemas/session.ts';
 export * from './schemas/errors.ts';
+export * from './operations.ts';

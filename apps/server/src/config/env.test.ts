@@ -37,4 +37,28 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
+
+  it('defaults the production settings: no Redis, limits on, 25 s of grace', () => {
+    expect(parseEnv({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'promptpair:', rateLimits: 'on', shutdownGraceMs: 25_000 });
+    const env = parseEnv({ REDIS_URL: 'rediss://user:pw@cache:6380/2', REDIS_KEY_PREFIX: 'site-b:', RATE_LIMITS: 'visitor', SHUTDOWN_GRACE_MS: '0' });
+    expect(env).toMatchObject({ redisUrl: 'rediss://user:pw@cache:6380/2', redisKeyPrefix: 'site-b:', rateLimits: 'visitor', shutdownGraceMs: 0 });
+  });
+
+  it('reports bad production settings together with the rest', () => {
+    try {
+      parseEnv({ REDIS_URL: 'http://cache:6379', RATE_LIMITS: 'sometimes', SHUTDOWN_GRACE_MS: '-1', PORT: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as EnvError).problems;
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'REDIS_URL: must start with redis:// or rediss://',
+          'RATE_LIMITS: must be on, visitor or off',
+          'SHUTDOWN_GRACE_MS: must be at least 0',
+          'PORT: must be a whole number',
+        ]),
+      );
+    }
+    expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL: must be a URL/);
+  });
 });

@@ -26,6 +26,11 @@ const trustProxy = z.preprocess((value) => {
   return value;
 }, z.union([z.boolean(), z.number().int().min(0), z.string()]));
 
+/** redis://[user:password@]host:port[/db], or rediss:// for TLS. A text that is no URL at all is reported by optionalUrl. */
+const optionalRedisUrl = optionalUrl.refine((value) => value === undefined || !URL.canParse(value) || /^rediss?:$/.test(new URL(value).protocol), {
+  error: 'must start with redis:// or rediss://',
+});
+
 const EnvSchema = z.object({
   PORT: intWithDefault(3000, 0, 65_535),
   HOST: optionalText.default('0.0.0.0'),
@@ -47,6 +52,10 @@ const EnvSchema = z.object({
   CONTACT_EMAIL_TO: optionalText,
   PAYMENT_URL: optionalUrl,
   BATCH_CONCURRENCY: intWithDefault(4, 1),
+  REDIS_URL: optionalRedisUrl,
+  REDIS_KEY_PREFIX: optionalText.default('promptpair:'),
+  RATE_LIMITS: z.enum(['on', 'visitor', 'off'], { error: 'must be on, visitor or off' }).default('on'),
+  SHUTDOWN_GRACE_MS: intWithDefault(25_000, 0, MAX_TIMER_MS),
 });
 
 export const REAL_UPSTREAMS = {
@@ -72,6 +81,13 @@ export interface Env {
   contactEmailTo: string | undefined;
   paymentUrl: string | undefined;
   batchConcurrency: number;
+  /** Rate limits are counted here when set (shared by every instance), else in each process. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** `visitor` keeps the per-visitor limits and drops the per-IP ones. */
+  rateLimits: 'on' | 'visitor' | 'off';
+  /** After SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 export class EnvError extends Error {
@@ -106,6 +122,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     contactEmailTo: e.CONTACT_EMAIL_TO,
     paymentUrl: e.PAYMENT_URL,
     batchConcurrency: e.BATCH_CONCURRENCY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    rateLimits: e.RATE_LIMITS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

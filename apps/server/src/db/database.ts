@@ -40,12 +40,22 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
-export async function migrateToLatest(db: Database): Promise<void> {
+async function createMigrator(db: Database): Promise<Migrator> {
   const migrationTableSchema = await migrationSchema(db);
-  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  return new Migrator({ db, migrationTableSchema, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** This version's migrations the database has not run (none once migrateToLatest succeeded); throws when it cannot be reached. */
+export async function missingMigrations(db: Database): Promise<string[]> {
+  const known = await (await createMigrator(db)).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

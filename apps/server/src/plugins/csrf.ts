@@ -25,6 +25,7 @@ export const csrfPlugin = fp(
       cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: COOKIE_PATH },
     });
     app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.probe) return done();
       if (!request.cookies[COOKIE_NAMES.xsrf] || !request.cookies._csrf) {
         void reply.setCookie(COOKIE_NAMES.xsrf, reply.generateCsrf({ secure: request.protocol === 'https' }), {
           path: COOKIE_PATH,

@@ -21,6 +21,7 @@ export const visitorPlugin = fp(
   (app) => {
     app.decorateRequest('visitorId', '');
     app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.probe) return done();
       const raw = request.cookies[VISITOR_COOKIE];
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       if (unsigned?.valid && unsigned.value && VISITOR_ID.test(unsigned.value)) {

@@ -22,5 +22,7 @@ export const ERROR_STATUS = {
   free_cap_reached: 429,
   rate_limited: 429,
   internal: 500,
+  not_ready: 503,
+  shutting_down: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
