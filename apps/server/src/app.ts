@@ -2,12 +2,14 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { INPUT_LIMITS } from '@promptpair/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { createIndexPage } from './plugins/index-page.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
 import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
@@ -29,6 +31,8 @@ export interface AppOptions extends Omit<ServiceDeps, 'log'> {
   /** Folder of the built web app; the API runs without it. */
   webRoot?: string;
   logger?: LoggerOption;
+  /** Shared rate-limit counters (REDIS_URL); per process without. */
+  redis?: Redis;
 }
 
 /** `stream` sends the log lines elsewhere than stdout (tests read them). */
@@ -80,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(nulGuardPlugin);
   await app.register(visitorPlugin);
   await app.register(csrfPlugin);
+  await app.register(rateLimitsPlugin, { redis: options.redis, keyPrefix: options.env.redisKeyPrefix, scope: options.env.rateLimits });
   if (indexPage && options.webRoot) await app.register(webPlugin, { root: options.webRoot });
 
   const services = createServices({ ...options, log: app.log });

@@ -6,6 +6,7 @@ import { buildApp, type LoggerOption } from './app.ts';
 import { isDemo, type Env } from './config/env.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { resolveAppKey } from './lib/app-key.ts';
+import { connectRedis } from './lib/redis.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { buildUpstreamRoutes } from './services/build-upstream-routes.ts';
 import { createAdapters } from './upstreams/index.ts';
@@ -47,8 +48,11 @@ export async function compose(
   // Prompt-list runs retry on their own terms (429 slows the whole run down), so their adapters do not retry.
   const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, createAdapters, demo ?? undefined).routes;
 
-  const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes }, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl, late) : undefined;
+
+  const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes }, redis, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
   late.log = app.log;
+  if (redis && redis.status !== 'ready') app.log.warn('Redis cannot be reached yet; rate limits are not counted until it answers');
   if (demo) app.log.warn(`Demo mode: no API keys or upstream addresses are configured, so answers come from the built-in simulator at ${demo.url}.`);
   return {
     app,
@@ -58,6 +62,7 @@ export async function compose(
       await app.close();
       await db.destroy();
       await demo?.close();
+      redis?.disconnect();
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   contactFormError,
   FREE_PROMPTS,
   MESSAGES,
+  RATE_LIMIT_MESSAGES,
   subscriptionErrorText,
   subscriptionFormError,
   ZBardSettings,
@@ -115,6 +116,7 @@ describe('subscription checks (SPEC §5, §8)', () => {
     expect(subscriptionErrorText(422, invalidEmail)).toBe(MESSAGES.subscription.shownInvalidEmail);
     expect(subscriptionErrorText(422, { errors: { chatgpt_key: ['First.', 'Second.'], email: ['x'] } })).toBe('First.');
     expect(subscriptionErrorText(409, { message: 'Taken.' })).toBe('Taken.');
+    expect(subscriptionErrorText(429, { message: 'x', code: 'rate_limited' })).toBe(RATE_LIMIT_MESSAGES.key);
     expect(subscriptionErrorText(500, {})).toBe(MESSAGES.subscription.unexpectedStatus);
     expect(subscriptionErrorText(null, undefined)).toBe(MESSAGES.subscription.noResponse);
   });

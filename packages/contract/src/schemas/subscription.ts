@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { RATE_LIMIT_MESSAGES } from '../operations.ts';
 import { isEmail } from './fields.ts';
 
 /** The modal's own checks, in the order SPEC §5 gives them; null when the form may be sent. */
@@ -90,5 +91,6 @@ export function subscriptionErrorText(status: number | null, body: unknown): str
     if (first) return first;
   }
   if (status === 409 && data.message) return data.message;
+  if (status === 429) return RATE_LIMIT_MESSAGES.key;
   return MESSAGES.subscription.unexpectedStatus;
 }

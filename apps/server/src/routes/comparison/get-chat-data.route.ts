@@ -7,6 +7,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     API_ROUTES.getChatData,
     {
+      onRequest: app.limitRate('comparison'),
       schema: {
         body: ZComparisonRequest,
         response: { 200: ZComparisonResponse, 422: ZApiError, 429: ZApiError },

@@ -1,8 +1,7 @@
-import { API_ROUTES, CONTACT_MESSAGE_MIN_LENGTH, MESSAGES } from '@promptpair/contract';
+import { API_ROUTES, CONTACT_MESSAGE_MIN_LENGTH, MESSAGES, RATE_LIMITS } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { CONTACT_RATE_LIMIT } from './contact-us.route.ts';
 
 let server: TestServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -59,9 +58,9 @@ describe('POST /api/contact-us', () => {
     expect(status).toBe(200);
   });
 
-  it(`limits each visitor to ${CONTACT_RATE_LIMIT.max} messages an hour, answering 429 in the error shape`, async () => {
+  it(`limits each visitor to ${RATE_LIMITS.contact.perVisitor.max} messages an hour, answering 429 in the error shape`, async () => {
     const visitor = server.client();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await visitor.post(API_ROUTES.contactUs, valid)).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.contact.perVisitor.max; i++) expect((await visitor.post(API_ROUTES.contactUs, valid)).status).toBe(200);
     const over = await visitor.post(API_ROUTES.contactUs, valid);
     expect(over.status).toBe(429);
     expect(over.body).toEqual({ message: MESSAGES.contact.rateLimited, code: 'rate_limited' });

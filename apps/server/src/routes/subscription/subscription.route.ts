@@ -9,7 +9,7 @@ const NO_KEYS = { chatgptKey: null, palmapiKey: null, email: null };
 export const subscriptionRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     API_ROUTES.key,
-    { schema: { body: ZSubscriptionRequest, response: { 200: ZSubscriptionSaved, 409: ZApiError, 422: ZApiError } } },
+    { onRequest: app.limitRate('key'), schema: { body: ZSubscriptionRequest, response: { 200: ZSubscriptionSaved, 409: ZApiError, 422: ZApiError, 429: ZApiError } } },
     async (request, reply) => {
       const saved = await services.subscriptions.save(request.visitorId, request.body);
       setKeyCookies(request, reply);

@@ -1,4 +1,4 @@
-import { API_ROUTES, FALLBACK_MODELS, MESSAGES, RESULT_TITLES, TOAST_MS } from '@promptpair/contract';
+import { API_ROUTES, FALLBACK_MODELS, MESSAGES, RATE_LIMIT_MESSAGES, RESULT_TITLES, TOAST_MS } from '@promptpair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,18 @@ describe('submitting a prompt', () => {
         position: 'top-center',
       }),
     );
+  });
+
+  it('a 429 rate_limited (too many at once) toasts the rate-limit text, not the free-cap one', async () => {
+    const body = { message: RATE_LIMIT_MESSAGES.comparison, code: 'rate_limited' };
+    mockFetch({ [`POST ${API_ROUTES.getChatData}`]: () => Response.json(body, { status: 429, headers: { 'retry-after': '7' } }) });
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(RATE_LIMIT_MESSAGES.comparison, expect.objectContaining({ duration: TOAST_MS.unexpectedError })),
+    );
+    expect(toast.error).not.toHaveBeenCalledWith(MESSAGES.freeCapReached, expect.anything());
   });
 
   it.each([

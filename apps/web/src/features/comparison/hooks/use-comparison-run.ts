@@ -2,7 +2,7 @@ import type { TComparisonRequestInput, TComparisonResponse } from '@promptpair/c
 import { useCallback, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { getChatData } from '../api/get-chat-data.ts';
-import { toastEmptyPrompt, toastFreeCapReached, toastUnexpectedError } from '../logic/comparison-toasts.ts';
+import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../logic/comparison-toasts.ts';
 
 interface RunCallbacks {
   onSuccess: (request: TComparisonRequestInput) => void;
@@ -31,8 +31,10 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
         setResult(response);
         onSuccess(request);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 429) toastFreeCapReached();
-        else {
+        if (error instanceof HttpError && error.status === 429) {
+          if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
+          else toastFreeCapReached();
+        } else {
           console.error('The comparison failed', error);
           toastUnexpectedError();
         }

@@ -1,4 +1,4 @@
-import { MESSAGES, TOAST_MS } from '@promptpair/contract';
+import { MESSAGES, RATE_LIMIT_MESSAGES, TOAST_MS } from '@promptpair/contract';
 import toast from 'react-hot-toast';
 
 // The three submit toasts of SPEC §8, with their exact texts, durations and (for 429) position.
@@ -13,4 +13,9 @@ export function toastFreeCapReached() {
 
 export function toastUnexpectedError() {
   toast.error(MESSAGES.unexpectedError, { id: 'unexpected-error', duration: TOAST_MS.unexpectedError });
+}
+
+/** Too many comparisons in a short time (a 429 `rate_limited`, not the free cap): a script's pace, not a person's. */
+export function toastRateLimited() {
+  toast.error(RATE_LIMIT_MESSAGES.comparison, { id: 'rate-limited', duration: TOAST_MS.unexpectedError });
 }

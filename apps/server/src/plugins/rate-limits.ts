@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import { RATE_LIMIT_MESSAGES, RATE_LIMITS, type RateLimit, type RateLimitedAction } from '@promptpair/contract';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { ApiError } from '../lib/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** An onRequest hook that counts the request against the action's limits and answers 429 past them. */
+    limitRate(action: RateLimitedAction): onRequestAsyncHookHandler;
+  }
+}
+
+export interface RateLimitsOptions {
+  /** Counts live here when given, shared by every instance; otherwise in this process. */
+  redis?: Redis;
+  /** Prefix of the Redis keys (REDIS_KEY_PREFIX). */
+  keyPrefix: string;
+  /** RATE_LIMITS: both scopes, the per-visitor ones only, or none. */
+  scope: 'on' | 'visitor' | 'off';
+}
+
+type Scope = 'visitor' | 'ip';
+const keyOf: Record<Scope, (request: FastifyRequest) => string> = { visitor: (request) => request.visitorId, ip: (request) => request.ip };
+
+/**
+ * Per-visitor and per-IP limits (docs/decisions.md, "Rate limits"), counted by @fastify/rate-limit
+ * in Redis or in memory. A refusal is 429 `rate_limited` with Retry-After in the one error shape.
+ * When Redis cannot be reached the request goes through (skipOnError): an outage of the counter
+ * must not take the product down, and the free cap is kept in the database regardless.
+ */
+export const rateLimitsPlugin = fp<RateLimitsOptions>(
+  async (app, options) => {
+    await app.register(rateLimit, { global: false, redis: options.redis, nameSpace: `${options.keyPrefix}rate:`, skipOnError: true });
+
+    const counter = (action: RateLimitedAction, scope: Scope, limit: RateLimit) =>
+      app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${action}:${scope}:${keyOf[scope](request)}` });
+
+    app.decorate('limitRate', (action: RateLimitedAction): onRequestAsyncHookHandler => {
+      const limits = RATE_LIMITS[action];
+      const counters = [
+        ...(options.scope === 'off' ? [] : [counter(action, 'visitor', limits.perVisitor)]),
+        ...(options.scope === 'on' ? [counter(action, 'ip', limits.perIp)] : []),
+      ];
+      return async (request, reply) => {
+        for (const count of counters) {
+          const result = await count(request);
+          if (!result.isAllowed && result.isExceeded) {
+            void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+            throw new ApiError('rate_limited', RATE_LIMIT_MESSAGES[action]);
+          }
+        }
+      };
+    });
+  },
+  { name: 'rate-limits', dependencies: ['visitor'] },
+);
