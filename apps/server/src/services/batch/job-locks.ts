@@ -19,9 +19,9 @@ export interface JobLocks {
 }
 
 /** How often a worker confirms its lock (and renews the SQLite lease). */
-export const HEARTBEAT_MS = 1000;
-/** A SQLite lease not renewed for this long is free: three missed heartbeats. */
-export const LEASE_MS = 3000;
+export const HEARTBEAT_MS = 500;
+/** A SQLite lease not renewed for this long is free: four missed heartbeats, so a stall of 1.5 s still keeps it. */
+export const LEASE_MS = 2000;
 
 /**
  * SQLite (one machine, one clock): a lease row renewed every heartbeat. A killed process stops
