@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/test-client.ts';
 import { promptLines, subscribe, upload, waitForJob } from './test/batch-fixtures.ts';
-import { spawnServer } from './test/spawn-server.ts';
+import { spawnServer } from '../../test/spawn-server.ts';
 
 let fake: FakeUpstream;
 let dataDir: string;
