@@ -25,6 +25,8 @@ export async function startBenchStack(upstreamLatencyMs: number, env: Record<str
       GOOGLE_BASE_URL: fake.googleBaseUrl,
       FREE_PROMPTS: '1000000000',
       FREE_PROMPTS_PER_IP: '0',
+      // All load comes from one address: per-IP limits would measure the limiter, not the server.
+      RATE_LIMITS: 'visitor',
       LOG_LEVEL: 'silent',
       ...env,
     }),
