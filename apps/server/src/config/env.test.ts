@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EnvError, isDemo, parseEnv } from './env.ts';
+import { ENV_VARIABLES, EnvError, isDemo, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('has the documented defaults', () => {
@@ -61,4 +62,18 @@ describe('parseEnv', () => {
     }
     expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL: must be a URL/);
   });
+});
+
+describe('the documentation of the environment', () => {
+  const root = new URL('../../../../', import.meta.url);
+  // .env.example: set, commented out, or named in a comment; README: in a row of a table.
+  const inEnvExample = (name: string) => new RegExp(`\\b${name}\\b`);
+  const inReadmeTable = (name: string) => new RegExp(`^\\|[^\\n]*\`${name}\``, 'm');
+  it.each([['.env.example', inEnvExample], ['README.md', inReadmeTable]])(
+    '%s names every variable the server reads',
+    (file, mention) => {
+      const text = readFileSync(new URL(file, root), 'utf8');
+      expect(ENV_VARIABLES.filter((name) => !mention(name).test(text))).toEqual([]);
+    },
+  );
 });

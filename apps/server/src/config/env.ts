@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: intWithDefault(25_000, 0, MAX_TIMER_MS),
 });
 
+/** Every variable the server reads; each is documented in .env.example and the README's table. */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export const REAL_UPSTREAMS = {
   openaiBaseUrl: 'https://api.openai.com/v1',
   googleBaseUrl: 'https://generativelanguage.googleapis.com',
