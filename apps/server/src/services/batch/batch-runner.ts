@@ -84,8 +84,13 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
   async function claim(jobId: string): Promise<void> {
     if (!(await locks.acquire(jobId))) return;
     if (!started) return locks.release(jobId);
-    const counts = await deps.items.counts(jobId);
-    await deps.jobs.markRunStart(jobId, counts.done + counts.failed);
+    try {
+      const counts = await deps.items.counts(jobId);
+      await deps.jobs.markRunStart(jobId, counts.done + counts.failed);
+    } catch (error) {
+      await locks.release(jobId).catch(() => undefined);
+      throw error;
+    }
     const controller = new AbortController();
     const done = work(jobId, controller).finally(() => active.delete(jobId));
     active.set(jobId, { controller, done });
