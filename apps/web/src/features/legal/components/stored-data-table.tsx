@@ -32,6 +32,11 @@ const ROWS: { what: string; why: string; kept: string }[] = [
     kept: UNTIL_DELETED,
   },
   {
+    what: 'Rate-limit counters: how many comparisons, share links, key saves and contact messages your visitor number and your IP address sent lately',
+    why: 'To keep scripts from overloading the service',
+    kept: 'Until the counting window ends: 10 seconds to an hour',
+  },
+  {
     what: 'Server logs: time, address asked for, result and IP address of each request; cookies and keys are masked',
     why: 'To keep the service running and find faults',
     kept: 'As long as the operator’s log storage keeps them',
