@@ -37,7 +37,7 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
     const counter = (action: RateLimitedAction, scope: Scope, limit: RateLimit) =>
       app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${action}:${scope}:${keyOf[scope](request)}` });
 
-    app.decorate('limitRate', (action: RateLimitedAction): onRequestAsyncHookHandler => {
+    const limiter = (action: RateLimitedAction): onRequestAsyncHookHandler => {
       const limits = RATE_LIMITS[action];
       const counters = [
         ...(options.scope === 'off' ? [] : [counter(action, 'visitor', limits.perVisitor)]),
@@ -52,6 +52,13 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
           }
         }
       };
+    };
+    // One limiter per action, so every route of an action (say, a comparison as JSON or streamed) counts against one limit.
+    const limiters = new Map<RateLimitedAction, onRequestAsyncHookHandler>();
+    app.decorate('limitRate', (action: RateLimitedAction) => {
+      let hook = limiters.get(action);
+      if (!hook) limiters.set(action, (hook = limiter(action)));
+      return hook;
     });
   },
   { name: 'rate-limits', dependencies: ['visitor'] },
