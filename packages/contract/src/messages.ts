@@ -48,6 +48,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   csrfFailed: 'Your session expired or the request did not come from this site. Reload the page and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
+  storageUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** Services as named to the visitor in error messages. */

@@ -11,7 +11,14 @@ export type Database = Kysely<DB>;
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set (several instances can share it). */
 export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; sqliteFile?: string }): Database {
   if (options.databaseUrl) {
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that PostgreSQL ends (a restart, pg_terminate_backend) reports an 'error' event,
+    // on the pool while idle and on the client while checked out between queries; unheard, either
+    // would end the process. The query that needed it fails (503, plugins/errors.ts) and the pool
+    // drops the broken client and opens a new one when next needed.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'promptpair.sqlite');
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });

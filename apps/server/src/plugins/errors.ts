@@ -1,7 +1,8 @@
-import { MESSAGES, type TApiError } from '@promptpair/contract';
+import { MESSAGES, STORAGE_RETRY_AFTER_SECONDS, type TApiError } from '@promptpair/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStorageUnavailable } from '../db/storage-errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 /** Field path as the client names it: "chatGPT.temperature", "messages.0.content". */
@@ -36,6 +37,7 @@ function toBody(error: FastifyError): { status: number; body: TApiError } {
     case 'FST_CSRF_MISSING_SECRET':
       return { status: 403, body: { message: MESSAGES.csrfFailed, code: 'csrf_failed' } };
   }
+  if (isStorageUnavailable(error)) return { status: 503, body: { message: MESSAGES.storageUnavailable, code: 'storage_unavailable' } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: { message: error.message } };
   return { status: 500, body: { message: MESSAGES.internalError, code: 'internal' } };
@@ -65,7 +67,10 @@ export const errorsPlugin = fp(
   (app: FastifyInstance, options: { onNotFound?: NotFoundHandler }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toBody(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (body.code === 'storage_unavailable') {
+        request.log.warn({ err: error }, 'request failed: the database is unavailable');
+        void reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.code }, 'request refused');
       return reply.status(status).send(body);
     });

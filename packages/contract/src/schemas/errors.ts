@@ -24,5 +24,9 @@ export const ERROR_STATUS = {
   internal: 500,
   not_ready: 503,
   shutting_down: 503,
+  storage_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Retry-After of a 503 `storage_unavailable`: the database was unreachable or busy for a moment. */
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
