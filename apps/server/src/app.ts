@@ -11,6 +11,7 @@ import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
+import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
 import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
 import { listModelsRoute } from './routes/models/list-models.route.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const indexPage = options.webRoot !== undefined && webRootExists(options.webRoot) ? createIndexPage(options.webRoot, { demoMode: options.demoMode }) : null;
   await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage) });
+  await app.register(unreadBodyPlugin);
   await app.register(lifecyclePlugin, { db: options.db });
   await app.register(nulGuardPlugin);
   await app.register(visitorPlugin);
