@@ -61,7 +61,7 @@ export function exchange(url: string, requests: RawRequest[]): Promise<RawRespon
     socket.on('close', () => fail(new Error('closed')));
     const write = (data: Buffer | string) => new Promise<void>((done) => (socket.destroyed ? done() : socket.write(data, () => done())));
     const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-    socket.on('connect', async () => {
+    const send = async () => {
       for (const [index, request] of requests.entries()) {
         const body = request.body ?? Buffer.alloc(0);
         const framing: Record<string, string> = request.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) };
@@ -79,7 +79,8 @@ export function exchange(url: string, requests: RawRequest[]): Promise<RawRespon
       }
       resolve(responses);
       socket.destroy();
-    });
+    };
+    socket.on('connect', () => void send().catch(reject));
   });
 }
 
