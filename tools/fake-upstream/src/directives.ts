@@ -38,6 +38,7 @@ export function parseDirectiveBody(body: string): Scenario {
     else if (key === 'quota') scenario.quota = flag;
     else if (key === 'malformed') scenario.malformed = flag;
     else if (key === 'hang') scenario.hang = flag;
+    else if (key === 'reset') scenario.reset = flag;
   }
   return scenario;
 }

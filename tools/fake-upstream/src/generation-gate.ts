@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { findDirectiveScenario } from './directives.ts';
+import { resetMidAnswer } from './http-io.ts';
 import type { ApiCall } from './server-state.ts';
 import type { Scenario } from './types.ts';
 
@@ -14,7 +15,7 @@ export type Reply = () => void | Promise<void>;
 /**
  * Works out the answer at once, then sends it `latency` after the request arrived: the simulated
  * latency is then the time to answer however busy the simulator is, as with a real remote service.
- * Applies `hang` and latency to every answer (auth errors included, as a slow upstream would).
+ * Applies `hang`, latency and `reset` to every answer (auth errors included, as a slow upstream would).
  * Timers, not busy waits, so hundreds of delayed calls are served in parallel.
  */
 export async function answerAfterLatency(call: ApiCall, scenario: Scenario | undefined, prepare: () => Reply): Promise<void> {
@@ -38,5 +39,7 @@ export async function answerAfterLatency(call: ApiCall, scenario: Scenario | und
       res.off('close', onClose);
     }
   }
-  if (!res.destroyed) await reply();
+  if (res.destroyed) return;
+  if (scenario?.reset) return resetMidAnswer(res);
+  await reply();
 }

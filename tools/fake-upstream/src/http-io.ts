@@ -40,6 +40,12 @@ export function sendMalformed(res: ServerResponse, validBody: unknown, streaming
   res.end(streaming ? `data: ${cut}\n\n` : cut);
 }
 
+/** Headers and the start of a JSON body, then a TCP reset: the client reads a broken connection mid-answer. */
+export function resetMidAnswer(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '4096' });
+  res.write('{"id":"', () => res.socket?.resetAndDestroy());
+}
+
 export function startEventStream(res: ServerResponse, headers: Headers = {}): void {
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',

@@ -4,7 +4,7 @@ import type { Scenario } from './types.ts';
 export class ScenarioShapeError extends Error {}
 
 const numberKeys = ['latencyMs', 'status', 'retryAfterSeconds'] as const;
-const booleanKeys = ['quota', 'malformed', 'hang'] as const;
+const booleanKeys = ['quota', 'malformed', 'hang', 'reset'] as const;
 
 /** Validates a scenario received as JSON (control endpoint), so typos fail loudly instead of being ignored. */
 export function parseScenarioJson(value: unknown): Scenario {

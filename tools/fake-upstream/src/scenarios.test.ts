@@ -141,6 +141,30 @@ describe('hang and latency', () => {
     expect((await chat('Hi')).status).toBe(200);
   });
 
+  it('reset starts an answer and then resets the connection', async () => {
+    fake.script('openai', { reset: true });
+    await expect(chat('Hi')).rejects.toThrow();
+    fake.script('palm', { reset: true });
+    await expect(palm('Hi')).rejects.toThrow();
+    expect((await chat('Hi')).status).toBe(200);
+  });
+
+  it('counts its open connections: hanging ones close when their clients abort, so they do not pile up', async () => {
+    const own = await startFakeUpstream();
+    try {
+      for (let call = 0; call < 10; call++) {
+        own.script('openai', { hang: true });
+        const aborted = postJson(`${own.openaiBaseUrl}/chat/completions`, chatBody('Hi'), openaiAuth, AbortSignal.timeout(50));
+        await expect(aborted).rejects.toThrow();
+      }
+      // fetch may keep a spare connection or two open; ten hanging ones would be ten.
+      for (let wait = 0; (await own.connections()) > 2 && wait < 100; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await own.connections()).toBeLessThanOrEqual(2);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('close() ends hanging requests', async () => {
     const own = await startFakeUpstream();
     own.script('gemini', { hang: true });

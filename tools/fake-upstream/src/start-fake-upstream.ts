@@ -37,6 +37,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     googleBaseUrl: url,
     requests: state.requests,
     script: (service, scenario, times = 1) => state.scenarios.add(service, scenario, times),
+    connections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     reset: () => {
       state.scenarios.clear();
       state.requests.length = 0; // in place, so `requests` stays the live array

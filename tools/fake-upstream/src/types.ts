@@ -30,6 +30,8 @@ export interface Scenario {
   malformed?: boolean;
   /** Never answer (until the client aborts or the server closes). */
   hang?: boolean;
+  /** Start a 200 answer, then drop the connection with a TCP reset, as a crashing upstream or proxy does. */
+  reset?: boolean;
   /** Answer text (replaces the simulated answer). */
   text?: string;
 }
@@ -60,6 +62,8 @@ export interface FakeUpstream {
   script(service: ScriptTarget, scenario: Scenario, times?: number): void;
   /** Clear queued scenarios and recorded requests. */
   reset(): void;
+  /** TCP connections open to the fake right now (keep-alive ones included): tests look for leaked sockets. */
+  connections(): Promise<number>;
   /** Stop listening and end every open connection, hanging ones included. */
   close(): Promise<void>;
 }
