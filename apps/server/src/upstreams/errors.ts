@@ -69,6 +69,16 @@ function sanitizedCause(cause: unknown, apiKey?: string): Error {
 }
 
 /** True when the failure is our own abort (caller gone or budget spent) or a fetch timeout. */
+/**
+ * undici's fetch reports DNS, refused and reset connections as TypeError("fetch failed") with a
+ * coded cause, and a connection cut while the body is read as TypeError("terminated") with one.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return error.message === 'fetch failed' || typeof code === 'string';
+}
+
 export function isAbort(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return true;
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');

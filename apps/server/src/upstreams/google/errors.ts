@@ -2,7 +2,7 @@
 // (providers.md §3.7, §4.4). Google's envelope is google.rpc.Status in JSON.
 import { ApiError } from '@google/genai';
 import type { ErrorContext } from '../errors.ts';
-import { isAbort, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
+import { isAbort, isNetworkFailure, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
 import { UpstreamError } from '../types.ts';
 
 interface GoogleStatus {
@@ -77,13 +77,6 @@ export function translateGoogleHttpError(status: number, bodyText: string, ctx: 
   if (status === 504) return upstreamError('upstream_timeout', ctx, base);
   if (status >= 500 || status === 408 || status === 409) return upstreamError('upstream_error', ctx, base);
   return upstreamError('upstream_bad_request', ctx, { ...base, reason });
-}
-
-/** undici's fetch reports DNS, refused and reset connections as TypeError("fetch failed") with a coded cause. */
-function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof TypeError)) return false;
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return error.message === 'fetch failed' || typeof code === 'string';
 }
 
 /** Anything thrown while calling Google: SDK ApiError, fetch failure, abort, bad JSON. */

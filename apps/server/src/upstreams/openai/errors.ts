@@ -1,7 +1,7 @@
 // Every failure of an OpenAI call → one UpstreamError (providers.md §1.6, §1.9, §4.4).
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ErrorContext } from '../errors.ts';
-import { isAbort, parseRetryAfter, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
+import { isAbort, isNetworkFailure, parseRetryAfter, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
 import { UpstreamError } from '../types.ts';
 
 /** `retry-after-ms` first (the SDK's own order), then `retry-after`, then the message's hint. */
@@ -30,7 +30,8 @@ export function translateOpenAiError(error: unknown, ctx: ErrorContext): Upstrea
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || isAbort(error, ctx.signal)) {
     return upstreamError('upstream_timeout', ctx, { cause });
   }
-  if (error instanceof APIConnectionError) return upstreamError('upstream_unreachable', ctx, { cause });
+  // A connection cut while the answer's body is read reaches us as fetch's TypeError, not the SDK's class.
+  if (error instanceof APIConnectionError || isNetworkFailure(error)) return upstreamError('upstream_unreachable', ctx, { cause });
   // A 200 whose body is not JSON makes the SDK's response.json() throw.
   if (error instanceof SyntaxError) return upstreamError('upstream_bad_response', ctx, { status: 200, cause });
   // `instanceof` leaves the SDK's generic parameters as any; pin them to the declared defaults.
