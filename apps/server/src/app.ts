@@ -16,6 +16,7 @@ import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
 import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
 import { listModelsRoute } from './routes/models/list-models.route.ts';
 import { sessionRoute } from './routes/session/session.route.ts';
+import { myDataRoute } from './routes/my-data/my-data.route.ts';
 import { contactUsRoute } from './routes/contact/contact-us.route.ts';
 import { logDetailsRoute } from './routes/logs/log-details.route.ts';
 import { logDownloadRoute } from './routes/logs/log-download.route.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shareLinkRoute, { services });
   await app.register(sharedChatRoute, { services });
   await app.register(contactUsRoute, { services });
+  await app.register(myDataRoute, { services });
   if (indexPage) await app.register(sharedPageRoute, { services, indexPage });
   return app;
 }

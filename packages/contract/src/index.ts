@@ -13,3 +13,4 @@ export * from './schemas/batch.ts';
 export * from './schemas/session.ts';
 export * from './schemas/errors.ts';
 export * from './operations.ts';
+export * from './my-data.ts';

@@ -11,6 +11,10 @@ export const API_ROUTES = {
   logDownload: '/log-details/download',
   contactUs: '/api/contact-us',
   key: '/api/key',
+  /** A visitor's own data (issue #10): GET to see, DELETE to delete all of it. */
+  myData: '/api/my-data',
+  myDataDownload: '/api/my-data/download',
+  myDataComparison: '/api/my-data/comparisons/:logId',
 } as const;
 
 export const PAGE_ROUTES = {

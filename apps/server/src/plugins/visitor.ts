@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -12,6 +13,19 @@ export const VISITOR_COOKIE = 'pp_vid';
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Browsers cap cookie lifetime at 400 days. */
 const VISITOR_MAX_AGE_S = 400 * 24 * 3600;
+
+/** Gives the browser a new visitor id (also after it deleted all its data: routes/my-data). */
+export function startNewVisitor(request: FastifyRequest, reply: FastifyReply): void {
+  request.visitorId = randomBytes(16).toString('base64url');
+  void reply.setCookie(VISITOR_COOKIE, request.visitorId, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: VISITOR_MAX_AGE_S,
+  });
+}
 
 /**
  * Every request gets a visitor: the signed, HttpOnly cookie names it, or a new one is made.
@@ -27,15 +41,7 @@ export const visitorPlugin = fp(
       if (unsigned?.valid && unsigned.value && VISITOR_ID.test(unsigned.value)) {
         request.visitorId = unsigned.value;
       } else {
-        request.visitorId = randomBytes(16).toString('base64url');
-        void reply.setCookie(VISITOR_COOKIE, request.visitorId, {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
-          path: '/',
-          maxAge: VISITOR_MAX_AGE_S,
-        });
+        startNewVisitor(request, reply);
       }
       done();
     });

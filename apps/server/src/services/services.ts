@@ -6,6 +6,7 @@ import type { Secrets } from '../lib/secrets.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createComparisonService } from './comparison.ts';
 import { createHistoryServices } from './history-services.ts';
+import { createMyDataService } from './my-data.ts';
 import { createSubscriptionServices, type BatchTuning } from './subscription/subscription-services.ts';
 import { withStoredKeys } from './subscription/stored-key-comparison.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
@@ -43,6 +44,7 @@ export function createServices(deps: ServiceDeps) {
     logs,
     comparison: withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }), subscribers.subscriptions),
     ...subscribers,
+    myData: createMyDataService({ db: deps.db, subscriptions: subscribers.subscriptions, batchRunner: subscribers.batchRunner }),
     ...createHistoryServices(deps),
   };
 }

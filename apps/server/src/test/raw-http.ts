@@ -44,7 +44,7 @@ export function exchange(url: string, requests: RawRequest[]): Promise<RawRespon
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
     const responses: RawResponse[] = [];
-    let received = Buffer.alloc(0);
+    let received: Buffer = Buffer.alloc(0);
     let waiting: (() => void) | undefined;
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);

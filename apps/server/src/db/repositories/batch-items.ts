@@ -52,8 +52,8 @@ export function createBatchItemsRepository(db: Database) {
     },
 
     /**
-     * Records finished prompts in one transaction: their log records (insert-if-absent on the id
-     * fixed at upload) and their status (only from pending). Repeating it after a crash changes nothing,
+     * Records finished prompts in one transaction: their status (only from pending) and their log
+     * records (insert-if-absent on the id fixed at upload). Repeating it after a crash changes nothing,
      * so each prompt has exactly one record however often it ran. Batch records are logged on both
      * sides: the run exists to collect them (docs/decisions.md).
      */
@@ -65,10 +65,29 @@ export function createBatchItemsRepository(db: Database) {
         // has no ceiling), and SQLite takes at most 32,766 parameters per statement (8 per record here).
         for (let start = 0; start < completions.length; start += CHUNK) {
           const chunk = completions.slice(start, start + CHUNK);
+          // Rows first, then records for the rows this moved: a prompt whose row has gone (its run was
+          // deleted by its visitor, routes/my-data) gets no record, and one already finished none again.
+          const moved = new Set<number>();
+          const failed = chunk.filter((c) => failedSide(c.chatGPT) || failedSide(c.palm)).map((c) => c.item.idx);
+          const done = chunk.filter((c) => !failedSide(c.chatGPT) && !failedSide(c.palm)).map((c) => c.item.idx);
+          for (const [status, indexes] of [['done', done], ['failed', failed]] as const) {
+            if (indexes.length === 0) continue;
+            const rows = await trx
+              .updateTable('batch_items')
+              .set({ status, finished_at: at })
+              .where('job_id', '=', job.id)
+              .where('idx', 'in', indexes)
+              .where('status', '=', 'pending')
+              .returning('idx')
+              .execute();
+            for (const row of rows) moved.add(row.idx);
+          }
+          const recorded = chunk.filter((c) => moved.has(c.item.idx));
+          if (recorded.length === 0) continue;
           await trx
             .insertInto('logs')
             .values(
-              chunk.map(({ item, chatGPT, palm }) => ({
+              recorded.map(({ item, chatGPT, palm }) => ({
                 id: item.logId,
                 visitor_id: job.visitorId,
                 prompt_message: item.prompt,
@@ -81,18 +100,6 @@ export function createBatchItemsRepository(db: Database) {
             )
             .onConflict((oc) => oc.column('id').doNothing())
             .execute();
-          const failed = chunk.filter((c) => failedSide(c.chatGPT) || failedSide(c.palm)).map((c) => c.item.idx);
-          const done = chunk.filter((c) => !failedSide(c.chatGPT) && !failedSide(c.palm)).map((c) => c.item.idx);
-          for (const [status, indexes] of [['done', done], ['failed', failed]] as const) {
-            if (indexes.length === 0) continue;
-            await trx
-              .updateTable('batch_items')
-              .set({ status, finished_at: at })
-              .where('job_id', '=', job.id)
-              .where('idx', 'in', indexes)
-              .where('status', '=', 'pending')
-              .execute();
-          }
         }
       });
     },

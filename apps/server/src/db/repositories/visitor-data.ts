@@ -1,0 +1,107 @@
+import { MY_DATA_LIMITS } from '@promptpair/contract';
+import type { Database } from '../database.ts';
+
+/**
+ * How each table holds a visitor's data. `column` names the visitor; `parent` rows belong to a
+ * visitor through a row of another table. The deletion test reads the tables from the database
+ * itself and fails on a table missing here, or one with a visitor column that is not `column`.
+ */
+export const VISITOR_DATA_TABLES = {
+  visitors: { column: 'id' },
+  logs: { column: 'visitor_id' },
+  shares: { parent: { table: 'logs', column: 'log_id' } },
+  contact_messages: { column: 'visitor_id' },
+  subscriptions: { column: 'visitor_id' },
+  batch_jobs: { column: 'visitor_id' },
+  batch_items: { parent: { table: 'batch_jobs', column: 'job_id' } },
+  ip_usage: { none: 'free prompts per client IP: shared by everyone behind that address, and the ceiling that stays when cookies go' },
+  kysely_migration: { none: 'which migrations ran' },
+  kysely_migration_lock: { none: 'the migrations lock' },
+} as const;
+
+const excerpt = (text: string) => (text.length > MY_DATA_LIMITS.excerptChars ? `${text.slice(0, MY_DATA_LIMITS.excerptChars)}…` : text);
+
+/** Reads and deletes everything kept under one visitor id. Every query is scoped by it. */
+export function createVisitorDataRepository(db: Database) {
+  const logsOf = (visitorId: string) => db.selectFrom('logs').select('id').where('visitor_id', '=', visitorId);
+  const jobsOf = (visitorId: string) => db.selectFrom('batch_jobs').select('id').where('visitor_id', '=', visitorId);
+  return {
+    async overview(visitorId: string) {
+      const [visitor, total, latest, runs, messages] = await Promise.all([
+        db.selectFrom('visitors').select(['free_used', 'created_at']).where('id', '=', visitorId).executeTakeFirst(),
+        db.selectFrom('logs').select((eb) => eb.fn.countAll<number | string>().as('n')).where('visitor_id', '=', visitorId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('logs')
+          .leftJoin('shares', 'shares.log_id', 'logs.id')
+          .select(['logs.id', 'logs.prompt_message', 'logs.created_at', 'shares.hash'])
+          .where('logs.visitor_id', '=', visitorId)
+          .orderBy('logs.created_at', 'desc')
+          .orderBy('logs.id', 'desc')
+          .limit(MY_DATA_LIMITS.listedComparisons)
+          .execute(),
+        db.selectFrom('batch_jobs').select(['id', 'filename', 'status', 'total', 'created_at']).where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').execute(),
+        db.selectFrom('contact_messages').select(['email', 'message', 'created_at']).where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').execute(),
+      ]);
+      return {
+        freePromptsUsed: visitor?.free_used ?? 0,
+        comparisons: {
+          total: Number(total.n),
+          latest: latest.map((row) => ({ id: row.id, prompt: excerpt(row.prompt_message), created_at: row.created_at, shared: row.hash !== null })),
+        },
+        runs,
+        contactMessages: messages.map((row) => ({ ...row, message: excerpt(row.message) })),
+      };
+    },
+
+    /** Everything in full, for the download (subscriptions are read by the subscription service). */
+    async everything(visitorId: string) {
+      const [visitor, logs, runs, items, messages] = await Promise.all([
+        db.selectFrom('visitors').select(['free_used', 'created_at']).where('id', '=', visitorId).executeTakeFirst(),
+        db
+          .selectFrom('logs')
+          .leftJoin('shares', 'shares.log_id', 'logs.id')
+          .selectAll('logs')
+          .select('shares.hash')
+          .where('logs.visitor_id', '=', visitorId)
+          .orderBy('logs.created_at')
+          .orderBy('logs.id')
+          .execute(),
+        db.selectFrom('batch_jobs').selectAll().where('visitor_id', '=', visitorId).orderBy('created_at').execute(),
+        db.selectFrom('batch_items').select(['job_id', 'prompt']).where('job_id', 'in', jobsOf(visitorId)).orderBy('job_id').orderBy('idx').execute(),
+        db.selectFrom('contact_messages').select(['email', 'message', 'created_at']).where('visitor_id', '=', visitorId).orderBy('created_at').execute(),
+      ]);
+      return { visitor, logs, runs, items, messages };
+    },
+
+    /** Deletes one of the visitor's comparisons and its share link; false when it is not theirs. */
+    async deleteComparison(visitorId: string, logId: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const owned = await trx.selectFrom('logs').select('id').where('id', '=', logId).where('visitor_id', '=', visitorId).executeTakeFirst();
+        if (!owned) return false;
+        await trx.deleteFrom('shares').where('log_id', '=', logId).execute();
+        await trx.deleteFrom('logs').where('id', '=', logId).execute();
+        return true;
+      });
+    },
+
+    /**
+     * Deletes every row of the visitor, in one transaction. Prompt-list rows go before the logs: a
+     * run still finishing prompts elsewhere records them only for rows that still exist
+     * (batch-items.ts), so none of its records can land after this.
+     */
+    async deleteAll(visitorId: string) {
+      return db.transaction().execute(async (trx) => {
+        const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+        await trx.deleteFrom('batch_items').where('job_id', 'in', jobsOf(visitorId)).execute();
+        const promptListRuns = count(await trx.deleteFrom('batch_jobs').where('visitor_id', '=', visitorId).executeTakeFirst());
+        const shares = count(await trx.deleteFrom('shares').where('log_id', 'in', logsOf(visitorId)).executeTakeFirst());
+        const comparisons = count(await trx.deleteFrom('logs').where('visitor_id', '=', visitorId).executeTakeFirst());
+        const subscriptions = count(await trx.deleteFrom('subscriptions').where('visitor_id', '=', visitorId).executeTakeFirst());
+        const contactMessages = count(await trx.deleteFrom('contact_messages').where('visitor_id', '=', visitorId).executeTakeFirst());
+        const freePromptCounters = count(await trx.deleteFrom('visitors').where('id', '=', visitorId).executeTakeFirst());
+        return { comparisons, shares, subscriptions, promptListRuns, contactMessages, freePromptCounters };
+      });
+    },
+  };
+}
+export type VisitorDataRepository = ReturnType<typeof createVisitorDataRepository>;
