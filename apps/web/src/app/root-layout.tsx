@@ -3,13 +3,17 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { useDialogState } from '../components/ui/use-dialog-state.ts';
 
+const YourDataDialog = lazy(() =>
+  import('../features/my-data/components/your-data-dialog.tsx').then((m) => ({ default: m.YourDataDialog })),
+);
 const ContactUsModal = lazy(() =>
   import('../features/contact/components/contact-us-modal.tsx').then((m) => ({ default: m.ContactUsModal })),
 );
 
-/** Every page: its content, then the footer whose 'Contact Us' opens the contact dialog. */
+/** Every page: its content, then the footer whose 'Contact Us' and 'Your data' open their dialogs. */
 export function RootLayout() {
   const contact = useDialogState();
+  const yourData = useDialogState();
   return (
     <div className="d-flex flex-column min-vh-100">
       <main className="flex-grow-1">
@@ -18,10 +22,16 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter onContactUs={contact.open} />
+      <SiteFooter onContactUs={contact.open} onYourData={yourData.open} />
       {contact.mounted && (
         <Suspense fallback={null}>
           <ContactUsModal show={contact.isOpen} onHide={contact.close} />
+        </Suspense>
+      )}
+      {yourData.mounted && (
+        <Suspense fallback={null}>
+          {/* After deleting everything the page reloads, so no part of it shows what was deleted. */}
+          <YourDataDialog show={yourData.isOpen} onHide={yourData.close} onDeletedAll={() => window.location.reload()} />
         </Suspense>
       )}
     </div>

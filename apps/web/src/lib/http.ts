@@ -78,4 +78,5 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 export const http = {
   get: <T = unknown>(path: string, options: RequestOptions<T> = {}) => request<T>('GET', path, undefined, options),
   post: <T = unknown>(path: string, body: unknown, options: RequestOptions<T> = {}) => request<T>('POST', path, body, options),
+  delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) => request<T>('DELETE', path, undefined, options),
 };

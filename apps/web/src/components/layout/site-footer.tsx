@@ -3,13 +3,15 @@ import { PAGE_ROUTES } from '@promptpair/contract';
 interface SiteFooterProps {
   /** Opens the Contact Us dialog, which the app shell owns. */
   onContactUs: () => void;
+  /** Opens the "Your data" dialog. */
+  onYourData: () => void;
 }
 
 // Read once per page load: a page left open over New Year may show last year, which is harmless.
 const YEAR = new Date().getFullYear();
 
 /** SPEC §2 footer: Contact Us, the two legal pages in new tabs, and the copyright line. */
-export function SiteFooter({ onContactUs }: SiteFooterProps) {
+export function SiteFooter({ onContactUs, onYourData }: SiteFooterProps) {
   return (
     <footer className="border-top mt-5">
       <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-3 small">
@@ -29,6 +31,11 @@ export function SiteFooter({ onContactUs }: SiteFooterProps) {
               <a href={PAGE_ROUTES.termsAndConditions} target="_blank" rel="noopener noreferrer">
                 Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
+            </li>
+            <li className="list-inline-item">
+              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onYourData}>
+                Your data
+              </button>
             </li>
           </ul>
         </nav>

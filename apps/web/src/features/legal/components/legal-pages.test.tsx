@@ -8,7 +8,7 @@ describe('legal pages', () => {
     render(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const page = document.body.textContent ?? '';
-    for (const fact of ['pp_vid', 'XSRF-TOKEN', 'chatgptKey', 'palmapiKey', 'AES-256-GCM', 'Share links', 'Log output', `${RETENTION.contactMessageDays} days`]) {
+    for (const fact of ['pp_vid', 'XSRF-TOKEN', 'chatgptKey', 'palmapiKey', 'AES-256-GCM', 'Share links', 'Log output', `${RETENTION.contactMessageDays} days`, 'Your data', 'delete everything', 'never holds an API key']) {
       expect(page).toContain(fact);
     }
     expect(screen.getByRole('table')).toBeInTheDocument();

@@ -18,7 +18,8 @@ export function PrivacyPolicyPage() {
         <StoredDataTable />
         <p className="small text-body-secondary">
           &ldquo;Until deleted by the operator&rdquo; means there is no automatic deletion: the data stays on our server until
-          the people running this site remove it, for example when you ask them to.
+          the people running this site remove it, for example when you ask them to. What is tied to your visitor number you can
+          delete yourself in <strong>Your data</strong>.
         </p>
       </LegalSection>
 
@@ -67,8 +68,16 @@ export function PrivacyPolicyPage() {
           <li>Leave &ldquo;Log output&rdquo; off and a comparison stays out of your Log Details and downloads.</li>
           <li>Download your whole log as CSV or JSON from Log Details at any time.</li>
           <li>
-            Ask us through <strong>Contact Us</strong> to delete your comparisons, share links, subscription or messages. Tell
-            us what to delete (a share link, or a prompt and its date), since we cannot see who you are.
+            Open <strong>Your data</strong> at the bottom of any page to see everything kept under this browser&rsquo;s visitor
+            number: comparisons, share links, your subscription (email and masked keys), prompt-list runs, free prompts used and
+            contact messages. Download it all as a JSON file (it never holds an API key), delete one comparison (its share link
+            stops working at once), or delete everything: a prompt list still running is stopped first, your subscription and
+            both saved keys go, and this browser gets a new visitor number. The free-prompt count of your IP address stays, as it
+            does when you clear cookies, so deleting does not give more free prompts than that ceiling allows.
+          </li>
+          <li>
+            Data you can no longer reach (after clearing cookies, say): ask us through <strong>Contact Us</strong>, telling us
+            what to delete (a share link, or a prompt and its date), since we cannot see who you are.
           </li>
           <li>
             Clearing this site&rsquo;s cookies starts a new visitor: your old log is then out of your reach but stays on the

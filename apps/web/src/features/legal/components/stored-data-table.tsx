@@ -2,34 +2,41 @@ import { RETENTION } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
 
 const UNTIL_DELETED = 'Until deleted by the operator';
+/** What the visitor can delete themselves in "Your data" (routes/my-data on the server). */
+const UNTIL_YOU_DELETE = 'Until you delete it in “Your data” (or the operator does)';
 
 /** What the server stores (apps/server/src/db/schema.ts), why, and for how long. */
 const ROWS: { what: string; why: string; kept: string }[] = [
   {
     what: 'Each comparison: the prompt, both answers (text, token count, raw output, time taken, error text), the time, whether "Log output" was ticked, and your visitor number',
     why: 'So you can share it, and see and download it in Log Details when "Log output" was on for a service',
-    kept: UNTIL_DELETED,
+    kept: UNTIL_YOU_DELETE,
   },
-  { what: 'Share links: a random 22-character code and the comparison it points to', why: 'So the link keeps working', kept: UNTIL_DELETED },
   {
-    what: 'Free-prompt counters: how many free prompts your visitor number used, and how many were used from your IP address (the address and the count)',
-    why: 'To apply the free limit fairly',
+    what: 'Share links: a random 22-character code and the comparison it points to',
+    why: 'So the link keeps working',
+    kept: 'Until you delete the comparison or all your data in “Your data” (or the operator does)',
+  },
+  { what: 'Free-prompt counter of your visitor number: how many free prompts it used, and when it was first seen', why: 'To apply the free limit fairly', kept: UNTIL_YOU_DELETE },
+  {
+    what: 'Free-prompt counters per IP address: the address and how many free prompts were used from it',
+    why: 'So clearing cookies or deleting your data does not reset the free limit; shared by everyone behind that address',
     kept: UNTIL_DELETED,
   },
   {
     what: 'Contact Us messages: your email address, your message and your visitor number; also emailed to the operators when email is set up',
     why: 'To answer you',
-    kept: `${RETENTION.contactMessageDays} days, then deleted automatically (copies in the operators’ mailbox follow that mailbox’s rules)`,
+    kept: `${RETENTION.contactMessageDays} days, then deleted automatically, or sooner when you delete all your data in “Your data” (copies in the operators’ mailbox follow that mailbox’s rules)`,
   },
   {
     what: 'Subscriptions: your email address and both API keys, encrypted (AES-256-GCM) with a key only this server holds',
     why: 'To run your prompts with your keys; the page only ever shows them masked',
-    kept: 'While the subscription exists; a new subscription replaces the old one',
+    kept: 'While the subscription exists; a new subscription replaces the old one; deleting all your data in “Your data” deletes it and both keys',
   },
   {
     what: 'Prompt lists you upload: the prompts, the settings without any key, and progress; the answers go into your log',
     why: 'To work through the list',
-    kept: UNTIL_DELETED,
+    kept: 'Until you delete all your data in “Your data” (a run still going is stopped first), or the operator deletes it',
   },
   {
     what: 'Rate-limit counters: how many comparisons, share links, key saves and contact messages your visitor number and your IP address sent lately',
