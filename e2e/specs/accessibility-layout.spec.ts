@@ -1,4 +1,4 @@
-import { FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@promptpair/contract';
+import { FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, RESULT_TITLES } from '@promptpair/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
 
@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('every dialog of the page passes axe, keeps focus inside and gives it back', async ({ page }) => {
-      test.slow(); // six dialogs, each tabbed through both ways
+      test.slow(); // seven dialogs, each tabbed through both ways
       await openHome(page);
       const chat = await openPanel(page, 'ChatGPT Options');
       const bard = await openPanel(page, 'Bard Options');
@@ -93,6 +93,12 @@ for (const viewport of VIEWPORTS) {
       await checkDialog(page, page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }), 'Contact Us', async (dialog) => {
         await dialog.getByRole('button', { name: 'Send' }).click();
         await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.contact.invalidEmail);
+      });
+      // Your data, with the question before deleting everything showing.
+      await checkDialog(page, page.getByRole('contentinfo').getByRole('button', { name: 'Your data' }), MY_DATA_MESSAGES.title, async (dialog) => {
+        await expect(dialog.getByRole('heading', { name: 'Comparisons (0)' })).toBeVisible();
+        await dialog.getByRole('button', { name: 'Delete all my data' }).click();
+        await expect(dialog.getByText(MY_DATA_MESSAGES.deleteAllConfirm)).toBeVisible();
       });
     });
 

@@ -1,5 +1,5 @@
 import { API_ROUTES, MY_DATA_MESSAGES, myDataComparisonPath, type TMyData } from '@promptpair/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -64,7 +64,9 @@ describe('YourDataDialog', () => {
     const { user, requests, onDeletedAll, onHide } = renderDialog({ [`DELETE ${API_ROUTES.myData}`]: () => Response.json(deleted) });
     await user.click(await screen.findByRole('button', { name: 'Delete all my data' }));
     expect(screen.getByText(MY_DATA_MESSAGES.deleteAllConfirm)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete all my data' })).toHaveFocus());
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete all my data' }));

@@ -1,5 +1,5 @@
 import { API_ROUTES, MESSAGES, MY_DATA_MESSAGES } from '@promptpair/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
@@ -30,6 +30,12 @@ export function YourDataDialog({ show, onHide, onDeletedAll }: YourDataDialogPro
 function YourDataBody({ onDeletedAll }: { onDeletedAll: () => void }) {
   const { state, notice, busy, deleteComparison, deleteAll } = useMyData(onDeletedAll);
   const [confirming, setConfirming] = useState(false);
+  const deleteAllButton = useRef<HTMLButtonElement>(null);
+  // The question takes focus (its safe answer first); answering 'Cancel' gives it back to the button that asked.
+  const cancel = () => {
+    setConfirming(false);
+    setTimeout(() => deleteAllButton.current?.focus());
+  };
   return (
     <>
       <p>{MY_DATA_MESSAGES.intro}</p>
@@ -50,7 +56,7 @@ function YourDataBody({ onDeletedAll }: { onDeletedAll: () => void }) {
             <a className="btn btn-outline-primary btn-sm" href={API_ROUTES.myDataDownload} download>
               Download my data (JSON)
             </a>
-            <Button variant="outline-danger" size="sm" disabled={busy || confirming} onClick={() => setConfirming(true)}>
+            <Button ref={deleteAllButton} variant="outline-danger" size="sm" disabled={busy || confirming} onClick={() => setConfirming(true)}>
               Delete all my data
             </Button>
           </div>
@@ -61,7 +67,7 @@ function YourDataBody({ onDeletedAll }: { onDeletedAll: () => void }) {
                 <SpinnerButton variant="danger" busy={busy} onClick={() => void deleteAll()}>
                   Yes, delete everything
                 </SpinnerButton>
-                <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+                <Button variant="secondary" disabled={busy} onClick={cancel} autoFocus>
                   Cancel
                 </Button>
               </div>
