@@ -39,7 +39,7 @@ test('see, download and delete your data', async ({ browser }) => {
 
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^promptpair-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as TMyDataExport;
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as TMyDataExport;
   expect(exported.comparisons.map((c) => c.prompt)).toEqual(['The first question, kept.', 'The second question, shared.']);
 
   // The newest comparison (the shared one) is listed first.
