@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { createIndexPage } from './plugins/index-page.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A hop count is valid at run time (proxy-addr), though Fastify's types only list the other forms.
     trustProxy: options.env.trustProxy as boolean | string,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // While closing, plugins/lifecycle.ts answers new requests in the one error shape instead.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -49,6 +49,9 @@ export const MESSAGES = {
   csrfFailed: 'Your session expired or the request did not come from this site. Reload the page and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   storageUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  badRequest: 'The request is not valid HTTP and could not be read.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
 } as const;
 
 /** Services as named to the visitor in error messages. */

@@ -1,5 +1,6 @@
 import { MESSAGES, STORAGE_RETRY_AFTER_SECONDS, type TApiError } from '@promptpair/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isStorageUnavailable } from '../db/storage-errors.ts';
@@ -57,6 +58,29 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   request.log.info({ code: error.code }, 'request refused by the router');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(404).send(NOT_FOUND);
   else void reply.status(400).send({ message: MESSAGES.badUrl, code: 'bad_url' } satisfies TApiError);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; body: TApiError }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', body: { message: MESSAGES.headersTooLarge, code: 'headers_too_large' } },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', body: { message: MESSAGES.requestTimeout, code: 'request_timeout' } },
+};
+const BAD_REQUEST = { status: 400, reason: 'Bad Request', body: { message: MESSAGES.badRequest, code: 'bad_request' } };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read never reaches Fastify,
+ * so it is answered here on the bare socket, in the one error shape. `end` (not `destroy`) sends
+ * the answer before closing, so the client reads it rather than a reset.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return void socket.destroy();
+  const { status, reason, body } = CLIENT_ERRORS[error.code] ?? BAD_REQUEST;
+  const text = JSON.stringify(body);
+  // The answer to a HEAD request has no body (RFC 9110 §9.3.2), or the client reads it as the next answer.
+  // Node hands the unparsed bytes over as a Buffer (Fastify's types describe its JSON form).
+  const packet: unknown = error.rawPacket;
+  const head = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString('latin1') === 'HEAD ';
+  const headers = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n`;
+  socket.end(head ? headers : headers + text);
 }
 
 /**

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { API_ROUTES, BATCH_LIMITS, BATCH_ROUTES, INPUT_LIMITS, MESSAGES, batchCancelPath } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe } from '../services/batch/test/batch-fixtures.ts';
@@ -74,6 +75,39 @@ describe.each(DATABASES)('limits that answer, on %s', (kind) => {
     const body = Buffer.alloc(DRAIN_MAX_BYTES + 8 * INPUT_LIMITS.bodyMaxBytes, 'x');
     const [answer] = await exchange(url, [{ method: 'POST', path: API_ROUTES.getChatData, headers: json, body }]);
     expectTooLarge(answer);
+  });
+});
+
+describe('requests that are not HTTP the server can read', () => {
+  let target: ServerOnDatabase;
+  beforeAll(async () => {
+    target = await startServerOn('sqlite');
+  });
+  afterAll(() => target.close());
+
+  async function rawAnswer(text: string): Promise<{ head: string; body: unknown }> {
+    const { port } = new URL(target.server.url);
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(text));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    const at = received.indexOf('\r\n\r\n');
+    return { head: received.slice(0, at), body: JSON.parse(received.slice(at + 4)) };
+  }
+
+  it('answers a request line it cannot parse with 400 in the one error shape, then closes', async () => {
+    const { head, body } = await rawAnswer('GARBAGE / NOT-HTTP\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(body).toEqual({ message: MESSAGES.badRequest, code: 'bad_request' });
+  });
+
+  it('answers headers over Node\'s limit with 431 in the one error shape', async () => {
+    const { head, body } = await rawAnswer(`GET /api/session HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(body).toEqual({ message: MESSAGES.headersTooLarge, code: 'headers_too_large' });
   });
 });
 
