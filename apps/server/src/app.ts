@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(cookie, { secret: options.secrets.cookieSecret });
+  await app.register(cookie, { secret: options.secrets.cookieSecrets });
 
   const indexPage = options.webRoot !== undefined && webRootExists(options.webRoot) ? createIndexPage(options.webRoot, { demoMode: options.demoMode }) : null;
   await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage) });

@@ -7,6 +7,7 @@ import { isDemo, type Env } from './config/env.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { connectRedis } from './lib/redis.ts';
+import { resealSavedKeys } from './lib/reseal-keys.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { buildUpstreamRoutes } from './services/build-upstream-routes.ts';
 import { createAdapters } from './upstreams/index.ts';
@@ -32,7 +33,8 @@ export async function compose(
   const dataDir = resolve(env.dataDir);
   const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir });
   await migrateToLatest(db);
-  const secrets = createSecrets(await resolveAppKey(env.appKey, dataDir));
+  const secrets = createSecrets(await resolveAppKey(env.appKey, dataDir), env.appKeyPrevious);
+  const resealed = env.appKeyPrevious ? await resealSavedKeys(db, secrets) : 0;
 
   const demoMode = isDemo(env);
   // Nothing inspects the demo simulator's requests, and it runs as long as the server: it keeps none.
@@ -52,6 +54,7 @@ export async function compose(
 
   const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes }, redis, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
   late.log = app.log;
+  if (env.appKeyPrevious) app.log.info(`APP_KEY_PREVIOUS is set: ${resealed} subscriptions' saved keys were sealed again under APP_KEY; cookies signed with the previous key are renewed as visitors return.`);
   if (redis && redis.status !== 'ready') app.log.warn('Redis cannot be reached yet; rate limits are not counted until it answers');
   if (demo) app.log.warn(`Demo mode: no API keys or upstream addresses are configured, so answers come from the built-in simulator at ${demo.url}.`);
   return {

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   UPSTREAM_TIMEOUT_MS: intWithDefault(60_000, 100, MAX_TIMER_MS),
   APP_KEY: optionalText,
+  APP_KEY_PREVIOUS: optionalText,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText,
@@ -78,6 +79,8 @@ export interface Env {
   trustProxy: boolean | number | string;
   upstreamTimeoutMs: number;
   appKey: string | undefined;
+  /** The APP_KEY before a rotation: still accepted for reading (SECURITY.md, "Rotating APP_KEY"). */
+  appKeyPrevious: string | undefined;
   publicUrl: string | undefined;
   logLevel: string;
   smtpUrl: string | undefined;
@@ -119,6 +122,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     appKey: e.APP_KEY,
+    appKeyPrevious: e.APP_KEY_PREVIOUS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

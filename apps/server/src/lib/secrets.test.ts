@@ -22,6 +22,21 @@ describe('secrets', () => {
     expect(() => secrets.decrypt([version, iv, shortTag, body].join('.'))).toThrow();
   });
 
+  it('during a rotation opens values of the previous key, seals only under the new one, and re-seals old values', () => {
+    const before = createSecrets('old-key');
+    const during = createSecrets('new-key', 'old-key');
+    const old = before.encrypt('sk-rotated');
+    expect(during.decrypt(old)).toBe('sk-rotated');
+    expect(() => createSecrets('new-key').decrypt(during.encrypt('x'))).not.toThrow();
+    expect(() => before.decrypt(during.encrypt('x'))).toThrow();
+    const resealed = during.reseal(old);
+    expect(createSecrets('new-key').decrypt(resealed ?? '')).toBe('sk-rotated');
+    expect(during.reseal(resealed ?? '')).toBeNull();
+    expect(during.reseal(createSecrets('a-third-key').encrypt('x'))).toBeNull();
+    expect(() => during.decrypt(createSecrets('a-third-key').encrypt('x'))).toThrow();
+    expect(during.cookieSecrets).toEqual([createSecrets('new-key').cookieSecrets[0], before.cookieSecrets[0]]);
+  });
+
   it('generates the app key once into the data folder, private to its owner', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'promptpair-key-'));
     const first = await resolveAppKey(undefined, dir);

@@ -16,7 +16,11 @@ const VISITOR_MAX_AGE_S = 400 * 24 * 3600;
 
 /** Gives the browser a new visitor id (also after it deleted all its data: routes/my-data). */
 export function startNewVisitor(request: FastifyRequest, reply: FastifyReply): void {
-  request.visitorId = randomBytes(16).toString('base64url');
+  setVisitorCookie(request, reply, randomBytes(16).toString('base64url'));
+}
+
+function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, visitorId: string): void {
+  request.visitorId = visitorId;
   void reply.setCookie(VISITOR_COOKIE, request.visitorId, {
     signed: true,
     httpOnly: true,
@@ -40,6 +44,8 @@ export const visitorPlugin = fp(
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       if (unsigned?.valid && unsigned.value && VISITOR_ID.test(unsigned.value)) {
         request.visitorId = unsigned.value;
+        // Signed under APP_KEY_PREVIOUS: signed again under APP_KEY, so the rotation can end.
+        if (unsigned.renew) setVisitorCookie(request, reply, unsigned.value);
       } else {
         startNewVisitor(request, reply);
       }

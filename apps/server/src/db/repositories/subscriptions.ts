@@ -50,6 +50,13 @@ export function createSubscriptionsRepository(db: Database) {
         .execute();
     },
 
+    /** Every row's sealed keys, for re-sealing them under a new APP_KEY. */
+    allSealed(trx: Database = db) {
+      return trx.selectFrom('subscriptions').select(['id', 'chatgpt_key', 'palmapi_key']).execute();
+    },
+    async updateSealed(id: string, keys: { chatgptKey: string; palmapiKey: string }, trx: Database = db): Promise<void> {
+      await trx.updateTable('subscriptions').set({ chatgpt_key: keys.chatgptKey, palmapi_key: keys.palmapiKey }).where('id', '=', id).execute();
+    },
     async deleteForVisitorExcept(visitorId: string, keepId: string, trx: Database = db): Promise<void> {
       await trx.deleteFrom('subscriptions').where('visitor_id', '=', visitorId).where('id', '!=', keepId).execute();
     },
