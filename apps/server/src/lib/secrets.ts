@@ -51,7 +51,7 @@ export function createSecrets(appKey: string, previousKey?: string): Secrets {
   };
   return {
     cookieSecrets: previous ? [current.cookieSecret, previous.cookieSecret] : [current.cookieSecret],
-    encrypt: current.encrypt,
+    encrypt: (plain) => current.encrypt(plain),
     decrypt(sealed) {
       try {
         return current.decrypt(sealed);
