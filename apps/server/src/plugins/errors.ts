@@ -75,8 +75,8 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return void socket.destroy();
   const { status, reason, body } = CLIENT_ERRORS[error.code] ?? BAD_REQUEST;
   const text = JSON.stringify(body);
-  // The answer to a HEAD request has no body (RFC 9110 §9.3.2), or the client reads it as the next answer.
-  // Node hands the unparsed bytes over as a Buffer (Fastify's types describe its JSON form).
+  // The answer to a HEAD request has no body (RFC 9110 §9.3.2), or the client reads it as the next
+  // answer. Node hands the unparsed bytes over as a Buffer (Fastify's types describe its JSON form).
   const packet: unknown = error.rawPacket;
   const head = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString('latin1') === 'HEAD ';
   const headers = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n`;
