@@ -66,41 +66,87 @@ async function checkDialog(page: Page, opener: Locator, name: string, before?: (
   await expect(opener).toBeFocused();
 }
 
+interface DialogCase {
+  name: string;
+  /** Gets the page ready and returns the control that opens the dialog. */
+  open: (page: Page) => Promise<Locator>;
+  /** Runs with the dialog open, before axe: puts it in the state worth checking. */
+  before?: (dialog: Locator) => Promise<void>;
+  /** Runs after Escape closed the dialog. */
+  after?: (page: Page) => Promise<void>;
+}
+
+const footerButton = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('button', { name });
+
+const DIALOG_CASES: DialogCase[] = [
+  { name: 'Edit Messages', open: async (page) => (await openPanel(page, 'Bard Options')).getByRole('button', { name: 'Edit Messages' }) },
+  {
+    name: 'How to get ChatGPT API key',
+    open: async (page) => (await openPanel(page, 'ChatGPT Options')).getByRole('button', { name: 'How to get ChatGPT API key' }),
+  },
+  {
+    name: 'How to get Palm API key',
+    open: async (page) => (await openPanel(page, 'Bard Options')).getByRole('button', { name: 'How to get Palm API key' }),
+  },
+  {
+    // The top_p warning: Temperature on, then Top P asks first.
+    name: 'Warning',
+    open: async (page) => {
+      const chat = await openPanel(page, 'ChatGPT Options');
+      await chat.getByRole('checkbox', { name: 'Temperature' }).check();
+      return chat.getByRole('checkbox', { name: 'Top P' });
+    },
+    // Escape answers 'No': Top P stays off.
+    after: async (page) => expect(page.getByRole('region', { name: 'ChatGPT Options' }).getByRole('checkbox', { name: 'Top P' })).not.toBeChecked(),
+  },
+  {
+    // The subscription dialog with its error alert showing.
+    name: 'Upload Prompt List',
+    open: async (page) => page.getByRole('button', { name: 'Upload Prompt List' }),
+    before: async (dialog) => {
+      await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.subscription.termsRequired);
+    },
+  },
+  {
+    name: 'Contact Us',
+    open: async (page) => footerButton(page, 'Contact Us'),
+    before: async (dialog) => {
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.contact.invalidEmail);
+    },
+  },
+  {
+    // Your data, with the question before deleting everything showing.
+    name: MY_DATA_MESSAGES.title,
+    open: async (page) => footerButton(page, 'Your data'),
+    before: async (dialog) => {
+      await expect(dialog.getByRole('heading', { name: 'Comparisons (0)' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Delete all my data' }).click();
+      await expect(dialog.getByText(MY_DATA_MESSAGES.deleteAllConfirm)).toBeVisible();
+    },
+  },
+];
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('every dialog of the page passes axe, keeps focus inside and gives it back', async ({ page }) => {
-      test.slow(); // seven dialogs, each tabbed through both ways
+    test('the page with both option panels open passes axe', async ({ page }) => {
       await openHome(page);
-      const chat = await openPanel(page, 'ChatGPT Options');
-      const bard = await openPanel(page, 'Bard Options');
+      await openPanel(page, 'ChatGPT Options');
+      await openPanel(page, 'Bard Options');
       expect(await seriousAxeViolations(page)).toEqual([]);
-
-      await checkDialog(page, bard.getByRole('button', { name: 'Edit Messages' }), 'Edit Messages');
-      await checkDialog(page, chat.getByRole('button', { name: 'How to get ChatGPT API key' }), 'How to get ChatGPT API key');
-      await checkDialog(page, bard.getByRole('button', { name: 'How to get Palm API key' }), 'How to get Palm API key');
-
-      await chat.getByRole('checkbox', { name: 'Temperature' }).check();
-      await checkDialog(page, chat.getByRole('checkbox', { name: 'Top P' }), 'Warning');
-      await expect(chat.getByRole('checkbox', { name: 'Top P' })).not.toBeChecked();
-
-      // The subscription dialog with its error alert showing.
-      await checkDialog(page, page.getByRole('button', { name: 'Upload Prompt List' }), 'Upload Prompt List', async (dialog) => {
-        await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
-        await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.subscription.termsRequired);
-      });
-      await checkDialog(page, page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }), 'Contact Us', async (dialog) => {
-        await dialog.getByRole('button', { name: 'Send' }).click();
-        await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.contact.invalidEmail);
-      });
-      // Your data, with the question before deleting everything showing.
-      await checkDialog(page, page.getByRole('contentinfo').getByRole('button', { name: 'Your data' }), MY_DATA_MESSAGES.title, async (dialog) => {
-        await expect(dialog.getByRole('heading', { name: 'Comparisons (0)' })).toBeVisible();
-        await dialog.getByRole('button', { name: 'Delete all my data' }).click();
-        await expect(dialog.getByText(MY_DATA_MESSAGES.deleteAllConfirm)).toBeVisible();
-      });
     });
+
+    // One test per dialog (each tabs through it both ways), so they run in parallel and none is long.
+    for (const { name, open, before, after } of DIALOG_CASES) {
+      test(`the '${name}' dialog passes axe, keeps focus inside and gives it back`, async ({ page }) => {
+        await openHome(page);
+        await checkDialog(page, await open(page), name, before);
+        await after?.(page);
+      });
+    }
 
     test('the shared, legal and not-found pages pass axe', async ({ page }) => {
       for (const path of ['/chatid/AAAAAAAAAAAAAAAAAAAAAA', '/privacy-policy', '/terms-and-conditions', '/no-such-page']) {
