@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
+import { purgeBootstrap } from './build/purge-bootstrap.ts';
 
 // The server serves dist/ in production; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), purgeBootstrap(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -17,9 +17,11 @@ export async function measurePageWeight(): Promise<Measurement[]> {
     if (file.endsWith('.js')) js += size;
     else css += size;
   }
-  const all = await readdir(join(DIST, 'assets'));
+  // The .br and .gz beside each asset are the same files, compressed for sending.
+  const all = (await readdir(join(DIST, 'assets'))).filter((name) => !/\.(br|gz)$/.test(name));
   return [
-    { name: 'initial JS, gzipped', value: Math.round(js / 1024), unit: 'KiB', target: { max: 130 } },
+    // The budget is 100 KB (100,000 bytes) gzipped: 97 KiB.
+    { name: 'initial JS, gzipped', value: Math.round(js / 1024), unit: 'KiB', target: { max: 97 } },
     { name: 'initial CSS, gzipped', value: Math.round(css / 1024), unit: 'KiB', target: { max: 40 } },
     { name: 'asset files (lazy chunks included)', value: all.length, unit: 'files' },
   ];

@@ -1,6 +1,6 @@
 import { FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, RESULT_TITLES } from '@promptpair/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
+import { expect, optionsPanelSettled, seriousAxeViolations, test } from '../fixtures/test.ts';
 
 // Every dialog and page, at a desktop and a phone width: axe, focus kept inside an open dialog,
 // and focus back on the opener after Escape. Then: nothing moves when the answers arrive.
@@ -21,7 +21,7 @@ async function openHome(page: Page) {
 async function openPanel(page: Page, name: 'ChatGPT Options' | 'Bard Options') {
   const toggle = page.getByRole('button', { name });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(page.locator('.collapsing')).toHaveCount(0);
+  await optionsPanelSettled(page, name);
   return page.getByRole('region', { name });
 }
 
@@ -175,7 +175,9 @@ for (const viewport of VIEWPORTS) {
       const chat = await openPanel(page, 'ChatGPT Options');
       await chat.getByRole('checkbox', { name: 'Log output' }).check();
       await page.getByRole('button', { name: 'ChatGPT Options' }).click(); // closed again
-      await expect(page.locator('.collapsing')).toHaveCount(0);
+      await optionsPanelSettled(page, 'ChatGPT Options');
+      // Closed, the panel's controls are out of sight and out of the tab order.
+      await expect(chat.getByRole('checkbox', { name: 'Log output', includeHidden: true })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Download Output' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Download Output' })).toHaveAccessibleDescription(/^Available once a comparison has been logged/);
 

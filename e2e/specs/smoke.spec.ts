@@ -7,3 +7,22 @@ test('the server serves the page and deep links', async ({ page }) => {
     await expect(page).toHaveTitle(/PromptPair/);
   }
 });
+
+test('every page names its icon, and none logs a failed request', async ({ page }) => {
+  // The browser's own request for an icon (once per visit, after the page loaded) shows only as a console error.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  for (const path of ['/', '/privacy-policy', '/terms-and-conditions']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const served = await page.request.get(icon!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,23 +1,20 @@
 import { MESSAGES, PAGE_ROUTES } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { LOGGED_STORAGE_KEY } from '../features/comparison/hooks/use-download-output.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
-import { routes } from './routes.tsx';
-
-function Routes() {
-  return useRoutes(routes);
-}
+import { AppRoutes } from './routes.tsx';
 
 function renderAt(path: string) {
   mockFetch();
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes />
-    </MemoryRouter>,
+    <Router hook={memoryLocation({ path }).hook}>
+      <AppRoutes />
+    </Router>,
   );
   return { user };
 }

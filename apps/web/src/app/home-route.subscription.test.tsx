@@ -1,7 +1,6 @@
 import { API_ROUTES, BATCH_ROUTES, MESSAGES } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aJob } from '../features/batch/test/job-fixture.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
@@ -12,11 +11,7 @@ afterEach(() => ['chatgptKey', 'palmapiKey'].forEach(clearCookie));
 
 function renderHome() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <HomeRoute />
-    </MemoryRouter>,
-  );
+  render(<HomeRoute />);
   return { user };
 }
 

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { useDialogState } from '../components/ui/use-dialog-state.ts';
 
@@ -11,7 +10,7 @@ const ContactUsModal = lazy(() =>
 );
 
 /** Every page: its content, then the footer whose 'Contact Us' and 'Your data' open their dialogs. */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const contact = useDialogState();
   const yourData = useDialogState();
   return (
@@ -19,7 +18,7 @@ export function RootLayout() {
       <main className="flex-grow-1">
         {/* Lazy pages show nothing for the instant they load rather than a flashing spinner. */}
         <Suspense fallback={null}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <SiteFooter onContactUs={contact.open} onYourData={yourData.open} />

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@promptpair/contract';
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { HomeRoute } from './home-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -16,16 +16,17 @@ const TermsAndConditionsPage = lazy(() =>
   import('../features/legal/components/legal-pages.tsx').then((m) => ({ default: m.TermsAndConditionsPage })),
 );
 
-/** The route table, shared by the browser router and the tests' memory router. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { path: PAGE_ROUTES.home, element: <HomeRoute /> },
-      { path: PAGE_ROUTES.sharedChat, element: <SharedChatPage /> },
-      { path: PAGE_ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: PAGE_ROUTES.termsAndConditions, element: <TermsAndConditionsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** The route table inside the layout every page shares; the browser and the tests' memory location both route it. */
+export function AppRoutes() {
+  return (
+    <RootLayout>
+      <Switch>
+        <Route path={PAGE_ROUTES.home} component={HomeRoute} />
+        <Route path={PAGE_ROUTES.sharedChat} component={SharedChatPage} />
+        <Route path={PAGE_ROUTES.privacyPolicy} component={PrivacyPolicyPage} />
+        <Route path={PAGE_ROUTES.termsAndConditions} component={TermsAndConditionsPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </RootLayout>
+  );
+}

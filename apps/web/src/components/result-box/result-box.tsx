@@ -1,6 +1,7 @@
 import { MESSAGES, type TServiceResult } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
-import { Alert, Card, Spinner } from 'react-bootstrap';
+import { Card, Spinner } from 'react-bootstrap';
+import { AlertBox } from '../ui/alert-box.tsx';
 import { ResultDetails } from './result-details.tsx';
 import './result-box.css';
 
@@ -37,9 +38,9 @@ export function ResultBox({ title, result, busy = false, messageContent }: Resul
         ) : result === null ? (
           <p className="text-body-secondary mb-0">{MESSAGES.pendingResult}</p>
         ) : result.errorMsg !== null ? (
-          <Alert variant="danger" className="mb-0">
+          <AlertBox variant="danger" className="mb-0">
             {result.errorMsg}
-          </Alert>
+          </AlertBox>
         ) : (
           <ResultDetails result={result} messageContent={messageContent} />
         )}

@@ -1,6 +1,15 @@
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadToasts, onToastsRequested, toastsRequested } from './toast.ts';
 
-/** The app's single toast outlet; each toast sets its own duration (SPEC §8). */
+const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
+
+/** The app's single toast outlet, mounted with the first toast; each toast sets its own duration (SPEC §8). */
 export function AppToaster() {
-  return <Toaster position="top-center" gutter={8} toastOptions={{ className: 'shadow-sm' }} />;
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" gutter={8} toastOptions={{ className: 'shadow-sm' }} />
+    </Suspense>
+  );
 }

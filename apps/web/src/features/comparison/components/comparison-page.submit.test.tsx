@@ -18,7 +18,8 @@ describe('submitting a prompt', () => {
     const page = renderComparisonPage();
     if (text) await page.user.type(page.prompt(), text);
     await page.user.click(page.submitButton());
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.emptyPrompt, expect.objectContaining({ duration: TOAST_MS.emptyPrompt }));
+    // Toasts load their library with the first one, so the call lands a moment after the click.
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.emptyPrompt, expect.objectContaining({ duration: TOAST_MS.emptyPrompt })));
     expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(0);
   });
 

@@ -1,12 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Card, Collapse } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
+import './options-panel.css';
 
 interface OptionsPanelProps {
   title: string;
   children: ReactNode;
 }
 
-/** A collapsible card: a heading button with aria-expanded, closed at first to keep the page calm. */
+/**
+ * A collapsible card: a heading button with aria-expanded, closed at first to keep the page calm.
+ * The body slides open in CSS alone (options-panel.css), so no animation code loads with the page.
+ */
 export function OptionsPanel({ title, children }: OptionsPanelProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -26,11 +30,11 @@ export function OptionsPanel({ title, children }: OptionsPanelProps) {
           </button>
         </h2>
       </Card.Header>
-      <Collapse in={open}>
-        <div id={bodyId}>
+      <div id={bodyId} className={open ? 'options-panel__body is-open' : 'options-panel__body'}>
+        <div>
           <Card.Body>{children}</Card.Body>
         </div>
-      </Collapse>
+      </div>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { RESULT_TITLES, type TComparisonResponse } from '@promptpair/contract';
 import { useState } from 'react';
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
+import { AlertBox } from '../../../components/ui/alert-box.tsx';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { useWordDiff } from '../hooks/use-word-diff.ts';
 import { DiffText } from './diff-text.tsx';
@@ -14,9 +15,9 @@ interface ResultsSectionProps {
 }
 
 const boxFailed = (title: string) => (
-  <Alert variant="danger" className="h-100 mb-0">
+  <AlertBox variant="danger" className="h-100 mb-0">
     The {title} answer could not be displayed.
-  </Alert>
+  </AlertBox>
 );
 
 /** The two answers side by side (stacked on narrow screens), the differences toggle and Share. */

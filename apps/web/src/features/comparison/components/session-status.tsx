@@ -1,5 +1,5 @@
 import { DEMO_MODE_META, MESSAGES, type TSession } from '@promptpair/contract';
-import { Alert } from 'react-bootstrap';
+import { AlertBox } from '../../../components/ui/alert-box.tsx';
 
 /**
  * "n of 5 free prompts left"; empty until the session is known so nothing flashes. Its one line is
@@ -26,8 +26,8 @@ const pageSaysDemo = () => document.querySelector(`meta[name="${DEMO_MODE_META}"
 export function DemoBanner({ session }: { session: TSession | null }) {
   if (!(session ? session.demoMode : pageSaysDemo())) return null;
   return (
-    <Alert variant="info" className="py-2 small">
+    <AlertBox variant="info" className="py-2 small">
       {MESSAGES.demoBanner}
-    </Alert>
+    </AlertBox>
   );
 }

@@ -1,6 +1,6 @@
 import { contactFormError, MESSAGES, type TContactForm } from '@promptpair/contract';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: TContactForm = { email: '', message: '' };

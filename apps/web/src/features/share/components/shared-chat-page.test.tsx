@@ -1,7 +1,8 @@
 import { MESSAGES, PAGE_ROUTES, sharedChatApiPath, type TSharedChat } from '@promptpair/contract';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { aResult, mockFetch } from '../../../test/fetch-mock.ts';
 import { SharedChatPage } from './shared-chat-page.tsx';
 
@@ -10,11 +11,9 @@ const HASH = 'AbCdEfGhIjKlMnOpQrStUv';
 function renderPage(answer: () => Response) {
   const { requests } = mockFetch({ [`GET ${sharedChatApiPath(HASH)}`]: answer });
   render(
-    <MemoryRouter initialEntries={[`/chatid/${HASH}`]}>
-      <Routes>
-        <Route path={PAGE_ROUTES.sharedChat} element={<SharedChatPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <Router hook={memoryLocation({ path: `/chatid/${HASH}` }).hook}>
+      <Route path={PAGE_ROUTES.sharedChat} component={SharedChatPage} />
+    </Router>,
   );
   return { requests };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, PAGE_ROUTES, RESULT_TITLES } from '@promptpair/contract';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { useSharedChat } from '../hooks/use-shared-chat.ts';
 
@@ -40,7 +40,7 @@ export function SharedChatPage() {
     <div className="container py-4">
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Shared comparison</h1>
-        <Link to={PAGE_ROUTES.home}>Compare your own prompt</Link>
+        <Link href={PAGE_ROUTES.home}>Compare your own prompt</Link>
       </div>
       <SharedChat key={hash} hash={hash} />
     </div>

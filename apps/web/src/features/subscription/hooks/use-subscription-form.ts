@@ -7,7 +7,7 @@ import {
   type TSubscriptionSaved,
 } from '@promptpair/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { isRequestError } from '../../../lib/http.ts';
 import { saveSubscription } from '../api/subscription-api.ts';
 import type { SavedKeys } from './use-saved-keys.ts';
