@@ -75,6 +75,8 @@ export const UPSTREAM_ERROR_CODES = [
   'upstream_unreachable',
   'upstream_bad_response',
   'upstream_no_key',
+  'upstream_too_large',
+  'upstream_interrupted',
 ] as const;
 export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
 
@@ -111,5 +113,18 @@ export function describeUpstreamError(
       return `${name} sent an answer that could not be read. Try again in a moment.`;
     case 'upstream_no_key':
       return `This server has no API key for ${name}. Enter your own API key in its options.`;
+    case 'upstream_too_large':
+      return `${name} sent an answer larger than this server accepts, so it was cut off. Ask for a shorter answer.`;
+    case 'upstream_interrupted':
+      return `${name} broke off its answer part-way. What arrived is shown; try again for the whole answer.`;
   }
+}
+
+/**
+ * The note under a side the visitor stopped (Stop, Escape, or leaving the page): what arrived
+ * before that is kept and shown.
+ */
+export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
+  const name = SERVICE_NAMES[service];
+  return hadText ? `Stopped: ${name} had written this much when you stopped the comparison.` : `Stopped before ${name} answered.`;
 }

@@ -3,6 +3,8 @@ import type { TLogServiceData } from '@promptpair/contract';
 import type { Database } from '../database.ts';
 
 export interface NewLog {
+  /** Chosen by the caller when it must name the log before it is written (a streamed comparison). */
+  id?: string;
   visitorId: string;
   prompt: string;
   chatGPT: TLogServiceData;
@@ -15,7 +17,7 @@ export interface NewLog {
 export function createLogsRepository(db: Database) {
   return {
     async insert(log: NewLog): Promise<string> {
-      const id = randomUUID();
+      const id = log.id ?? randomUUID();
       await db
         .insertInto('logs')
         .values({
