@@ -4,6 +4,7 @@ import { measureBatchRunner } from './batch-runner.ts';
 import { measureComparison } from './comparison-latency.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePageWeight } from './page-weight.ts';
+import { measureStreamLatency } from './stream-latency.ts';
 import { formatRow, meetsTarget, type Measurement } from './report.ts';
 
 /**
@@ -12,6 +13,7 @@ import { formatRow, meetsTarget, type Measurement } from './report.ts';
  */
 const sections: [string, () => Promise<Measurement[]>][] = [
   ['Comparison (server against the simulator)', measureComparison],
+  ['Streaming (100 comparisons at once, server in its own process)', measureStreamLatency],
   ['Page weight (run `npm run build` first)', measurePageWeight],
   ['Lighthouse, mobile (the built product in demo mode)', measureLighthouse],
   ['Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measureBatchRunner],
