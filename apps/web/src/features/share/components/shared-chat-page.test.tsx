@@ -37,7 +37,12 @@ describe('SharedChatPage', () => {
     const palm = screen.getByRole('region', { name: 'Palm API' });
     expect(within(palm).getByText('Palm API had an internal error.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Read-only: only the view switch and the answer's copy button, nothing that sends.
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Rendered',
+      'Plain text',
+      'Copy ChatGPT answer',
+    ]);
   });
 
   it('shows empty content with a short note when the link is unknown', async () => {
