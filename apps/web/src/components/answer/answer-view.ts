@@ -8,31 +8,24 @@ export const ANSWER_VIEW_STORAGE_KEY = 'promptpair.answerView';
 
 const listeners = new Set<() => void>();
 
-function read(): AnswerViewMode {
-  return readStored(ANSWER_VIEW_STORAGE_KEY) === 'plain' ? 'plain' : 'rendered';
-}
-
-let current: AnswerViewMode | null = null;
-
+/** Read from storage each time (a short string): storage stays the one place the choice lives. */
 function snapshot(): AnswerViewMode {
-  current ??= read();
-  return current;
+  return readStored(ANSWER_VIEW_STORAGE_KEY) === 'plain' ? 'plain' : 'rendered';
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // Another tab switching answers switches this one too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 export function setAnswerView(mode: AnswerViewMode): void {
-  current = mode;
   writeStored(ANSWER_VIEW_STORAGE_KEY, mode);
   for (const listener of listeners) listener();
-}
-
-/** Forgets the remembered choice in memory (tests clear localStorage between cases). */
-export function resetAnswerViewForTests(): void {
-  current = null;
 }
 
 /**

@@ -1,11 +1,17 @@
 import { API_ROUTES, describeStoppedSide, MESSAGES, RESULT_TITLES, STREAM_CONTENT_TYPE } from '@promptpair/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../../../test/answers.ts';
 import { aComparison, aResult, comparisonEvents, liveSse, mockFetch, sseResponse } from '../../../test/fetch-mock.ts';
 import { renderComparisonPage } from '../test/render-page.tsx';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
+
+// The Markdown renderer is loaded on demand; loading it first keeps its first use within the wait of a find.
+beforeAll(async () => {
+  await import('../../../components/answer/markdown-answer.tsx');
+});
 
 beforeEach(() => {
   vi.mocked(toast.error).mockClear();
@@ -174,5 +180,51 @@ describe('a streamed comparison', () => {
     await page.user.click(await screen.findByRole('button', { name: `Copy ${RESULT_TITLES.chatGPT} answer` }));
     expect(await navigator.clipboard.readText()).toBe('# Title\n\n**bold**');
     expect(await within(page.box(RESULT_TITLES.chatGPT).closest('section')!).findByText(MESSAGES.answerCopied)).toBeInTheDocument();
+  });
+
+  it('renders Markdown as it streams in, runs nothing from a hostile answer, and the switch shows plain text', async () => {
+    const { page, stream } = await startStreaming();
+    const chat = page.box(RESULT_TITLES.chatGPT);
+    const palm = page.box(RESULT_TITLES.palmAPI);
+    stream.send('start', { logId: 'log-md' });
+    stream.send('delta', { side: 'chatGPT', text: MARKDOWN_ANSWER.slice(0, 60) });
+    stream.send('delta', { side: 'palmAPI', text: HOSTILE_ANSWER });
+    await waitFor(() => expect(within(chat).getByRole('heading', { name: 'Sorting' })).toBeInTheDocument());
+    expectNothingRuns(palm);
+    stream.send('delta', { side: 'chatGPT', text: MARKDOWN_ANSWER.slice(60) });
+    stream.send('done', { side: 'chatGPT', result: aResult({ message: MARKDOWN_ANSWER }) });
+    stream.send('done', { side: 'palmAPI', result: aResult({ message: HOSTILE_ANSWER }) });
+    stream.send('end', { logId: 'log-md' });
+    stream.close();
+    await waitFor(() => expect(page.submitButton()).toBeEnabled());
+    const table = await within(chat).findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
+    expect(chat.querySelector('pre code .hljs-keyword')).toHaveTextContent('def');
+    expectNothingRuns(palm);
+
+    await page.user.click(screen.getByRole('button', { name: 'Plain text' }));
+    expect(within(chat).queryByRole('table')).toBeNull();
+    expect(chat.querySelector('.answer-plain')!.textContent).toBe(MARKDOWN_ANSWER);
+    expectNothingRuns(palm);
+    expect(window.localStorage.getItem('promptpair.answerView')).toBe('"plain"');
+  });
+
+  it('Show differences compares the plain text, whichever way answers are shown', async () => {
+    mockFetch({
+      [`POST ${API_ROUTES.getChatData}`]: () =>
+        sseResponse(
+          comparisonEvents(aComparison({ chatGPT: aResult({ message: '**The** sky is blue.' }), palmAPI: aResult({ message: '**The** sky is grey.' }) })),
+        ),
+    });
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    const toggle = screen.getByRole('checkbox', { name: 'Show differences' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await page.user.click(toggle);
+    await waitFor(() => expect(page.box(RESULT_TITLES.chatGPT).querySelector('mark')).not.toBeNull());
+    expect(page.box(RESULT_TITLES.chatGPT).querySelector('.result-box__message')!.textContent).toBe(
+      `**The** sky is [only in ${RESULT_TITLES.chatGPT}: blue].`,
+    );
   });
 });
