@@ -20,6 +20,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import { createLowlight } from 'lowlight';
+import { textOf } from './hast-text.ts';
 
 /*
  * The languages models write most, not highlight.js's whole set: each grammar costs a few KB of
@@ -28,13 +29,6 @@ import { createLowlight } from 'lowlight';
 const lowlight = createLowlight({
   bash, c, cpp, csharp, css, diff, go, java, javascript, json, markdown, php, python, ruby, rust, shell, sql, typescript, xml, yaml,
 });
-
-/** The text inside a node, as the answer wrote it. */
-export function textOf(node: HastNodes): string {
-  if (node.type === 'text') return node.value;
-  if ('children' in node) return node.children.map((child) => textOf(child)).join('');
-  return '';
-}
 
 function languageOf(code: Element): string | null {
   const classes = code.properties.className;

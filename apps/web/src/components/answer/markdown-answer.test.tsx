@@ -1,12 +1,12 @@
 import { MESSAGES } from '@promptpair/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../../test/answers.ts';
 import { MarkdownAnswer } from './markdown-answer.tsx';
 
 describe('MarkdownAnswer', () => {
-  it('renders GitHub-flavoured Markdown: heading, list, table and highlighted code', () => {
+  it('renders GitHub-flavoured Markdown: heading, list, table and highlighted code', async () => {
     const { container } = render(<MarkdownAnswer text={MARKDOWN_ANSWER} />);
     expect(screen.getByRole('heading', { name: 'Sorting' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -15,9 +15,10 @@ describe('MarkdownAnswer', () => {
     expect(table).toHaveClass('table');
     expect(within(table).getByRole('columnheader', { name: 'Cost' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
+    // The highlighter loads with the first answer that has a code block.
+    await waitFor(() => expect(container.querySelector('pre code .hljs-keyword')).toHaveTextContent('def'));
     const code = container.querySelector('pre code')!;
     expect(code).toHaveClass('hljs', 'language-python');
-    expect(code.querySelector('.hljs-keyword')).toHaveTextContent('def');
     expect(code.textContent).toBe('def double(x):\n    return x * 2\n');
   });
 
@@ -29,10 +30,12 @@ describe('MarkdownAnswer', () => {
     expect(screen.getByText(MESSAGES.codeCopied)).toBeInTheDocument();
   });
 
-  it('leaves a fence in an unknown language plain', () => {
-    const { container } = render(<MarkdownAnswer text={'```brainfuck\n+++.\n```'} />);
-    expect(container.querySelector('pre code')!.textContent).toBe('+++.\n');
-    expect(container.querySelector('pre code span')).toBeNull();
+  it('leaves a fence in an unknown language plain', async () => {
+    await import('./highlight-code.ts');
+    const { container } = render(<MarkdownAnswer text={'```js\nlet a\n```\n\n```brainfuck\n+++.\n```'} />);
+    await waitFor(() => expect(container.querySelector('pre code.hljs')).not.toBeNull());
+    expect(container.querySelectorAll('pre code')[1]!.textContent).toBe('+++.\n');
+    expect(container.querySelectorAll('pre code')[1]!.querySelector('span')).toBeNull();
   });
 
   it('keeps single line breaks as line breaks', () => {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@promptpair/contract';
-import { useDeferredValue, type ComponentProps } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from '../ui/copy-button.tsx';
-import { rehypeHighlightCode, textOf } from './highlight-code.ts';
+import { textOf } from './hast-text.ts';
 import { remarkHtmlAsText, safeUrl } from './markdown-safety.ts';
 import './markdown-answer.css';
 
@@ -35,7 +35,33 @@ const COMPONENTS: Components = {
 };
 
 const REMARK_PLUGINS = [remarkGfm, remarkHtmlAsText];
-const REHYPE_PLUGINS = [rehypeHighlightCode];
+
+type Highlighter = typeof import('./highlight-code.ts').rehypeHighlightCode;
+let loadedHighlighter: Highlighter | null = null;
+const FENCE = /```|~~~/;
+
+/**
+ * highlight.js and its grammars are the larger half of the renderer: they load only for an answer
+ * with a fenced code block. Until they are there the code shows plain, then highlighted.
+ */
+function useHighlighter(text: string): Highlighter | null {
+  const needed = FENCE.test(text);
+  const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loadedHighlighter);
+  useEffect(() => {
+    if (!needed || highlighter !== null) return;
+    let current = true;
+    import('./highlight-code.ts')
+      .then((module) => {
+        loadedHighlighter = module.rehypeHighlightCode;
+        if (current) setHighlighter(() => module.rehypeHighlightCode);
+      })
+      .catch((error: unknown) => console.error('Could not load the code highlighter', error));
+    return () => {
+      current = false;
+    };
+  }, [needed, highlighter]);
+  return highlighter;
+}
 
 /**
  * An answer rendered as GitHub-flavoured Markdown: headings, lists, tables, fenced code with
@@ -45,9 +71,15 @@ const REHYPE_PLUGINS = [rehypeHighlightCode];
  */
 export function MarkdownAnswer({ text }: { text: string }) {
   const shown = useDeferredValue(text);
+  const highlighter = useHighlighter(shown);
   return (
     <div className="answer-markdown">
-      <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} urlTransform={safeUrl} components={COMPONENTS}>
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={highlighter ? [highlighter] : []}
+        urlTransform={safeUrl}
+        components={COMPONENTS}
+      >
         {shown}
       </Markdown>
     </div>

@@ -199,7 +199,7 @@ describe('a streamed comparison', () => {
     await waitFor(() => expect(page.submitButton()).toBeEnabled());
     const table = await within(chat).findByRole('table');
     expect(within(table).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
-    expect(chat.querySelector('pre code .hljs-keyword')).toHaveTextContent('def');
+    await waitFor(() => expect(chat.querySelector('pre code .hljs-keyword')).toHaveTextContent('def'));
     expectNothingRuns(palm);
 
     await page.user.click(screen.getByRole('button', { name: 'Plain text' }));

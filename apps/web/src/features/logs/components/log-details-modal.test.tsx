@@ -1,5 +1,5 @@
 import { API_ROUTES, logDownloadPath, MESSAGES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../../../test/answers.ts';
@@ -51,7 +51,7 @@ describe('LogDetailsModal', () => {
     const chat = await screen.findByRole('group', { name: 'ChatGPT answer' });
     const table = await within(chat).findByRole('table');
     expect(within(table).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
-    expect(chat.querySelector('pre code .hljs-keyword')).toHaveTextContent('def');
+    await waitFor(() => expect(chat.querySelector('pre code .hljs-keyword')).toHaveTextContent('def'));
     expect(chat.closest('td')).toHaveTextContent('40 tokens · 2.50 s · first token 0.50 s · 20.0 tokens/s');
     const palm = screen.getByRole('group', { name: 'Palm API answer' });
     expectNothingRuns(palm);

@@ -1,5 +1,5 @@
 import { MESSAGES, PAGE_ROUTES, sharedChatApiPath, type TSharedChat } from '@promptpair/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -58,7 +58,7 @@ describe('SharedChatPage', () => {
     const chatGPT = await screen.findByRole('region', { name: 'ChatGPT answer' });
     const table = await within(chatGPT).findByRole('table');
     expect(within(table).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
-    expect(chatGPT.querySelector('pre code .hljs-keyword')).toHaveTextContent('def');
+    await waitFor(() => expect(chatGPT.querySelector('pre code .hljs-keyword')).toHaveTextContent('def'));
     const palm = screen.getByRole('region', { name: 'Palm API answer' });
     expectNothingRuns(palm);
     expect(within(palm.closest('section')!).getByText('Stopped')).toBeInTheDocument();
