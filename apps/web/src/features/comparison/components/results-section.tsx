@@ -78,7 +78,10 @@ export function ResultsSection({ run }: ResultsSectionProps) {
           />
         </div>
         {diff && <span className="small text-body-secondary">Highlighted words appear in only one of the two answers.</span>}
-        {shareId !== null && <ShareButton logId={shareId} />}
+        {/* Kept in place while hidden: on a phone the toolbar wraps, and Share appearing must not move the boxes. */}
+        <div style={shareId === null ? { visibility: 'hidden' } : undefined}>
+          <ShareButton logId={shareId ?? ''} />
+        </div>
       </div>
       <Row className="g-3">
         <Col md={6}>{box('chatGPT', diff?.chatGPT)}</Col>
