@@ -4,6 +4,7 @@ import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { textOf } from './hast-text.ts';
+import type { rehypeHighlightCode } from './highlight-code.ts';
 import { remarkHtmlAsText, safeUrl } from './markdown-safety.ts';
 import './markdown-answer.css';
 
@@ -36,7 +37,7 @@ const COMPONENTS: Components = {
 
 const REMARK_PLUGINS = [remarkGfm, remarkHtmlAsText];
 
-type Highlighter = typeof import('./highlight-code.ts').rehypeHighlightCode;
+type Highlighter = typeof rehypeHighlightCode;
 let loadedHighlighter: Highlighter | null = null;
 const FENCE = /```|~~~/;
 
