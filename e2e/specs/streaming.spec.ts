@@ -71,6 +71,8 @@ test('both boxes grow while in flight, then show time to first token and tokens 
   }
   await expect(submitButton(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  // A box follows the newest text once it no longer fits.
+  await expect.poll(() => box(page, RESULT_TITLES.chatGPT).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 
   await expect(submitButton(page)).toBeEnabled({ timeout: 60_000 });
   for (const title of SIDES) {
