@@ -52,11 +52,27 @@ export const MESSAGES = {
   badRequest: 'The request is not valid HTTP and could not be read.',
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive.',
+  /** A streamed comparison whose connection broke (not a Stop) before a side finished. */
+  streamInterrupted: 'The connection was lost before this answer was complete. Try again.',
+  answerCopied: 'Answer copied to clipboard.',
+  codeCopied: 'Code copied to clipboard.',
+  copyFailed: 'Could not copy: the browser did not allow it.',
 } as const;
 
 /** Services as named to the visitor in error messages. */
 export const SERVICE_NAMES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;
 export type ServiceKey = keyof typeof SERVICE_NAMES;
+
+/**
+ * What a box says of a side the visitor stopped (Stop or Escape) before it finished; the text
+ * that had arrived stays above it.
+ */
+export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
+  const name = SERVICE_NAMES[service];
+  return hadText
+    ? `Stopped before ${name} finished: the text above is what had arrived.`
+    : `Stopped before ${name} sent any text.`;
+}
 
 /**
  * Classes of upstream failure (providers.md §4.4) and the plain words a visitor sees for each.

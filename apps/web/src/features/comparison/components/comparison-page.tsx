@@ -1,6 +1,7 @@
 import { FALLBACK_MODELS, type TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { preloadMarkdown } from '../../../components/answer/answer-text.tsx';
 import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
 import { listBardModels, listChatGptModels } from '../api/list-models.ts';
 import { useComparisonRun } from '../hooks/use-comparison-run.ts';
@@ -51,7 +52,10 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const bardModels = useModelList(listBardModels, FALLBACK_MODELS.bard);
   const [prompt, setPrompt] = useState('');
 
-  const submit = () => void run.submit(buildComparisonRequest(prompt, settings));
+  const submit = () => {
+    preloadMarkdown();
+    void run.submit(buildComparisonRequest(prompt, settings));
+  };
 
   return (
     <div className="container py-4">
@@ -86,14 +90,21 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           </Col>
         </Row>
         <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />
-        <SpinnerButton type="submit" size="lg" busy={run.inFlight}>
-          Submit Prompt
-        </SpinnerButton>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <SpinnerButton type="submit" size="lg" busy={run.inFlight}>
+            Submit Prompt
+          </SpinnerButton>
+          {run.inFlight && (
+            <Button variant="outline-danger" size="lg" onClick={run.stop} aria-keyshortcuts="Escape" title="Stop (Esc)">
+              Stop
+            </Button>
+          )}
+        </div>
         <span role="status" className="visually-hidden">
-          {run.inFlight ? 'Waiting for both answers…' : ''}
+          {run.inFlight ? 'Waiting for both answers… Press Escape to stop.' : ''}
         </span>
       </Form>
-      <ResultsSection result={run.result} busy={run.inFlight} />
+      <ResultsSection run={run.run} />
     </div>
   );
 }
