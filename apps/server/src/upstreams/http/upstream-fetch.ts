@@ -30,9 +30,9 @@ function streamedBody(body: Readable, signal: AbortSignal | null | undefined): R
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const { value, done } = await chunks.next();
-        if (done) controller.close();
-        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+        const next: IteratorResult<Buffer> = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
       } catch (error) {
         controller.error(fetchFailed(error, signal));
       }
@@ -65,7 +65,7 @@ export async function upstreamFetch(input: string | URL | Request, init: Request
   let answer: Dispatcher.ResponseData;
   try {
     answer = await request(input, {
-      method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
+      method: init.method ?? 'GET',
       headers: requestHeaders(init.headers),
       body: body ?? undefined,
       signal: signal ?? undefined,
