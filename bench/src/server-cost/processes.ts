@@ -1,6 +1,7 @@
 // The processes of the server-cost bench: the simulator, the product (compiled, as `npm start`
 // runs it) and the floor, each in its own process so each one's CPU and memory are its own.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -12,6 +13,15 @@ import { buildSync } from 'esbuild';
 const repoFile = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 export const PRODUCT_ENTRY = repoFile('apps/server/dist/server.js');
 const FAKE_CLI = repoFile('tools/fake-upstream/src/cli.ts');
+
+/** The node flags `npm start` serves with (the root package.json's `serve` script), so the bench runs the product exactly so. */
+export function servedNodeArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(repoFile('package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = (scripts['serve'] ?? '').split(/\s+/);
+  const entry = words.indexOf('apps/server/dist/server.js');
+  if (words[0] !== 'node' || entry < 0) throw new Error(`the serve script is not "node [flags] apps/server/dist/server.js": ${scripts['serve']}`);
+  return words.slice(1, entry);
+}
 const FLOOR_SOURCE = fileURLToPath(new URL('./floor-server.ts', import.meta.url));
 
 export interface Fake {
@@ -116,7 +126,7 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void>): () => Promi
 }
 
 /**
- * The compiled product, as `npm start` serves it, on the simulator with operator keys: the free cap
+ * The compiled product, as `npm start` serves it (same file, same node flags), on the simulator with operator keys: the free cap
  * is raised out of reach (not switched off, so each comparison still claims it) and rate limits are
  * off, since the bench's one visitor sends far more than a person would. Logging stays at its default.
  */
@@ -124,7 +134,7 @@ export async function startProduct(fake: Fake, env: Record<string, string> = {},
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'promptpair-bench-cost-'));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, PRODUCT_ENTRY], {
+  const child = spawn(process.execPath, [...servedNodeArgs(), ...nodeArgs, PRODUCT_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env['PATH'],
