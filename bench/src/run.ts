@@ -15,6 +15,7 @@ import { formatServerCost, FULL_RUN, measureServerCost, serverCostTargets, SHORT
  *   npm run bench                                   every section, full length
  *   npm run bench -- --only server-cost --short     one section; --short: 10 and 100 connections, 2 s each
  *   npm run bench -- --only server-cost --levels 100 --duration 20 --latency 200
+ *   npm run bench -- --only server-cost --processes 2     the product as two processes on one SQLite file
  */
 const { values } = parseArgs({
   options: {
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     warmup: { type: 'string' },
     latency: { type: 'string' },
+    processes: { type: 'string' },
   },
 });
 
@@ -37,9 +39,10 @@ async function measureServerCostSection(): Promise<Measurement[]> {
     ...(values.duration ? { durationS: Number(values.duration) } : {}),
     ...(values.warmup ? { warmupS: Number(values.warmup) } : {}),
     ...(values.latency ? { upstreamLatencyMs: Number(values.latency) } : {}),
+    ...(values.processes ? { product: { processes: Number(values.processes) } } : {}),
     outFile: `${resultsDir}/server-cost.json`,
   });
-  console.log(`  upstream ${report.upstreamLatencyMs} ms; ${report.durationS} s per level after ${report.warmupS} s of warm-up; ${report.cpus} CPUs`);
+  console.log(`  ${report.processes} product process(es) on one database; upstream ${report.upstreamLatencyMs} ms; ${report.durationS} s per level after ${report.warmupS} s of warm-up; ${report.cpus} CPUs`);
   for (const line of formatServerCost(report)) console.log(line);
   return serverCostTargets(report);
 }

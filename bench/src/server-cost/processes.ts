@@ -92,9 +92,10 @@ export async function peakRssMb(pid: number): Promise<number> {
 
 export interface Target {
   name: 'product' | 'floor';
-  url: string;
-  pid: number;
-  /** From spawn to the first answered request. */
+  /** One per process; the product may run as several processes on one database. */
+  urls: string[];
+  pids: number[];
+  /** From spawn to the first answered request (of the first process). */
   startupMs: number;
   stop(): Promise<void>;
 }
@@ -125,36 +126,62 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void>): () => Promi
   };
 }
 
+export interface ProductOptions {
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  /** Processes sharing one SQLite file (and the app key generated beside it), each on its own port. */
+  processes?: number;
+}
+
 /**
- * The compiled product, as `npm start` serves it (same file, same node flags), on the simulator with operator keys: the free cap
- * is raised out of reach (not switched off, so each comparison still claims it) and rate limits are
- * off, since the bench's one visitor sends far more than a person would. Logging stays at its default.
+ * The compiled product, as `npm start` serves it (same file, same node flags), on the simulator
+ * with operator keys: the free cap is raised out of reach (not switched off, so each comparison
+ * still claims it) and rate limits are off, since the bench's one visitor sends far more than a
+ * person would. Logging stays at its default level.
  */
-export async function startProduct(fake: Fake, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Target> {
-  const port = await freePort();
+export async function startProduct(fake: Fake, options: ProductOptions = {}): Promise<Target> {
   const dataDir = await mkdtemp(join(tmpdir(), 'promptpair-bench-cost-'));
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, [...servedNodeArgs(), ...nodeArgs, PRODUCT_ENTRY], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env['PATH'],
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPENAI_API_KEY: 'sk-bench',
-      OPENAI_BASE_URL: `${fake.url}/v1`,
-      GOOGLE_API_KEY: 'g-bench',
-      GOOGLE_BASE_URL: fake.url,
-      FREE_PROMPTS: '1000000000',
-      FREE_PROMPTS_PER_IP: '1000000000',
-      RATE_LIMITS: 'off',
-      ...env,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const startupMs = await waitForAnswer(`${url}/readyz`, child, startedAt);
-  return { name: 'product', url, pid: child.pid ?? 0, startupMs, stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })) };
+  const children: ChildProcess[] = [];
+  const urls: string[] = [];
+  let startupMs = 0;
+  const stopAll = async () => {
+    await Promise.all(children.map((child) => stopper(child, async () => undefined)()));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // One after the other: the first one migrates the database and writes the app key.
+    for (let index = 0; index < (options.processes ?? 1); index++) {
+      const port = await freePort();
+      const startedAt = performance.now();
+      const child = spawn(process.execPath, [...servedNodeArgs(), ...(options.nodeArgs ?? []), PRODUCT_ENTRY], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          PATH: process.env['PATH'],
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          OPENAI_API_KEY: 'sk-bench',
+          OPENAI_BASE_URL: `${fake.url}/v1`,
+          GOOGLE_API_KEY: 'g-bench',
+          GOOGLE_BASE_URL: fake.url,
+          FREE_PROMPTS: '1000000000',
+          FREE_PROMPTS_PER_IP: '1000000000',
+          RATE_LIMITS: 'off',
+          ...options.env,
+        },
+      });
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      const took = await waitForAnswer(`${url}/readyz`, child, startedAt);
+      if (index === 0) startupMs = took;
+      urls.push(url);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { name: 'product', urls, pids: children.map((child) => child.pid ?? 0), startupMs, stop: stopAll };
 }
 
 /** The floor, compiled by esbuild like the product so neither carries a TypeScript loader. */
@@ -170,5 +197,5 @@ export async function startFloor(fake: Fake): Promise<Target> {
   });
   const url = `http://127.0.0.1:${port}`;
   const startupMs = await waitForAnswer(url, child, startedAt);
-  return { name: 'floor', url, pid: child.pid ?? 0, startupMs, stop: stopper(child, () => rm(dir, { recursive: true, force: true })) };
+  return { name: 'floor', urls: [url], pids: [child.pid ?? 0], startupMs, stop: stopper(child, () => rm(dir, { recursive: true, force: true })) };
 }

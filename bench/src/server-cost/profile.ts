@@ -20,11 +20,12 @@ async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'promptpair-profile-'));
   const fake = await spawnFake(Number(values.latency));
   try {
-    const product = await startProduct(fake, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-    const headers = await primeVisitor(product.url);
-    await checkOneComparison(product.url, headers);
-    await runLoad(product.url, headers, Number(values.connections), 2);
-    const load = await runLoad(product.url, headers, Number(values.connections), Number(values.duration));
+    const product = await startProduct(fake, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    const [url] = product.urls;
+    const headers = await primeVisitor(url!);
+    await checkOneComparison(url!, headers);
+    await runLoad(url!, headers, Number(values.connections), 2);
+    const load = await runLoad(url!, headers, Number(values.connections), Number(values.duration));
     await product.stop();
     console.log(`${load.comparisons} comparisons, ${load.perSecond.toFixed(0)}/s, p50 ${load.p50Ms} ms`);
     const [file] = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile'));

@@ -12,13 +12,14 @@ describe('server-cost bench, smoke run', () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('runs the floor and the compiled product against the simulator and writes its JSON', async () => {
+  it('runs the floor and the compiled product (two processes on one database) against the simulator and writes its JSON', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'promptpair-bench-smoke-'));
     dirs.push(dir);
     const outFile = join(dir, 'server-cost.json');
-    const report = await measureServerCost({ upstreamLatencyMs: 20, levels: [2], durationS: 1, warmupS: 0, outFile });
+    const report = await measureServerCost({ upstreamLatencyMs: 20, levels: [2], durationS: 1, warmupS: 0, outFile, product: { processes: 2 } });
 
     const written = JSON.parse(await readFile(outFile, 'utf8')) as ServerCostReport;
+    expect(written).toMatchObject({ processes: 2 });
     expect(written.levels).toHaveLength(1);
     const [level] = written.levels;
     expect(level?.connections).toBe(2);

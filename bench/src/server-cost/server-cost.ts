@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Measurement } from '../report.ts';
 import { checkOneComparison, primeVisitor, runLoad, type LoadResult } from './load.ts';
-import { cpuMicros, peakRssMb, resetFake, spawnFake, startFloor, startProduct, type Fake, type Target } from './processes.ts';
+import { cpuMicros, peakRssMb, resetFake, spawnFake, startFloor, startProduct, type Fake, type ProductOptions, type Target } from './processes.ts';
 
 export interface ServerCostOptions {
   upstreamLatencyMs: number;
@@ -15,9 +15,8 @@ export interface ServerCostOptions {
   warmupS: number;
   /** Where the JSON copy goes. */
   outFile: string;
-  /** Extra env for the product (say, LOG_LEVEL) and node flags (say, --cpu-prof). */
-  productEnv?: Record<string, string>;
-  productNodeArgs?: string[];
+  /** Extra env for the product (say, LOG_LEVEL), node flags (say, --cpu-prof), processes on one database. */
+  product?: ProductOptions;
   log?: (line: string) => void;
 }
 
@@ -42,6 +41,8 @@ export interface LevelRun {
 
 export interface ServerCostReport {
   at: string;
+  /** Product processes sharing one database (peak RSS is then their sum, p50/p99 their answer-weighted mean). */
+  processes: number;
   upstreamLatencyMs: number;
   durationS: number;
   warmupS: number;
@@ -55,17 +56,37 @@ export function buildProduct(): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/build.ts'], { cwd: root, stdio: 'ignore' });
 }
 
+/** Each process gets its share of the connections; figures are summed, latencies weighted by answers. */
+async function loadAll(target: Target, headers: Record<string, string>, connections: number, durationS: number): Promise<LoadResult> {
+  const share = Math.max(1, Math.round(connections / target.urls.length));
+  const runs = await Promise.all(target.urls.map((url) => runLoad(url, headers, share, durationS)));
+  const comparisons = runs.reduce((sum, run) => sum + run.comparisons, 0);
+  const weighted = (pick: (run: LoadResult) => number) => (comparisons === 0 ? 0 : runs.reduce((sum, run) => sum + pick(run) * run.comparisons, 0) / comparisons);
+  return {
+    comparisons,
+    perSecond: comparisons / durationS,
+    p50Ms: runs.length === 1 ? runs[0]!.p50Ms : weighted((run) => run.p50Ms),
+    p99Ms: runs.length === 1 ? runs[0]!.p99Ms : weighted((run) => run.p99Ms),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
+  };
+}
+
+const sumOver = async (pids: number[], read: (pid: number) => Promise<number>) => (await Promise.all(pids.map(read))).reduce((sum, value) => sum + value, 0);
+
 async function measureTarget(target: Target, connections: number, options: ServerCostOptions): Promise<TargetRun> {
-  const headers = await primeVisitor(target.url).catch(() => ({ 'content-type': 'application/json' }));
-  await checkOneComparison(target.url, headers);
-  if (options.warmupS > 0) await runLoad(target.url, headers, connections, options.warmupS);
-  const cpuBefore = await cpuMicros(target.pid);
-  const load = await runLoad(target.url, headers, connections, options.durationS);
-  const cpuAfter = await cpuMicros(target.pid);
+  const [first] = target.urls;
+  const headers = await primeVisitor(first!).catch(() => ({ 'content-type': 'application/json' }));
+  // The visitor primed on the first process is served by every other one: nothing is kept per process.
+  for (const url of target.urls) await checkOneComparison(url, headers);
+  if (options.warmupS > 0) await loadAll(target, headers, connections, options.warmupS);
+  const cpuBefore = await sumOver(target.pids, cpuMicros);
+  const load = await loadAll(target, headers, connections, options.durationS);
+  const cpuAfter = await sumOver(target.pids, cpuMicros);
   return {
     ...load,
     cpuMicrosPerComparison: load.comparisons > 0 ? (cpuAfter - cpuBefore) / load.comparisons : Number.NaN,
-    peakRssMb: await peakRssMb(target.pid),
+    peakRssMb: await sumOver(target.pids, peakRssMb),
     startupMs: target.startupMs,
   };
 }
@@ -89,7 +110,7 @@ export async function measureServerCost(options: ServerCostOptions): Promise<Ser
     for (const connections of options.levels) {
       const floor = await runTarget(() => startFloor(fake), fake, connections, options);
       log(`  ${connections} connections: floor done`);
-      const product = await runTarget(() => startProduct(fake, options.productEnv, options.productNodeArgs), fake, connections, options);
+      const product = await runTarget(() => startProduct(fake, options.product), fake, connections, options);
       log(`  ${connections} connections: product done`);
       levels.push({
         connections,
@@ -105,6 +126,7 @@ export async function measureServerCost(options: ServerCostOptions): Promise<Ser
   const { availableParallelism } = await import('node:os');
   const report: ServerCostReport = {
     at: new Date().toISOString(),
+    processes: options.product?.processes ?? 1,
     upstreamLatencyMs: options.upstreamLatencyMs,
     durationS: options.durationS,
     warmupS: options.warmupS,
