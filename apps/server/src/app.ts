@@ -25,6 +25,7 @@ import { shareLinkRoute } from './routes/share/share-link.route.ts';
 import { sharedChatRoute } from './routes/share/shared-chat.route.ts';
 import { sharedPageRoute } from './routes/share/shared-page.route.ts';
 import { createServices, type ServiceDeps } from './services/services.ts';
+import { rememberingSigner } from './lib/cookie-signer.ts';
 import { batchResultsRoute } from './routes/batch/batch-results.route.ts';
 import { batchRoute } from './routes/batch/batch.route.ts';
 import { subscriptionRoute } from './routes/subscription/subscription.route.ts';
@@ -69,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   await app.register(securityHeadersPlugin);
-  await app.register(cookie, { secret: options.secrets.cookieSecrets });
+  await app.register(cookie, { secret: rememberingSigner(options.secrets.cookieSecrets) });
 
   const indexPage = options.webRoot !== undefined && webRootExists(options.webRoot) ? createIndexPage(options.webRoot, { demoMode: options.demoMode }) : null;
   await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage) });
