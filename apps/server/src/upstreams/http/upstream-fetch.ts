@@ -5,8 +5,11 @@
 import type { Readable } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
 
-/** One pool for every upstream call: connections stay open between calls (keep-alive), bounded per origin. */
-const dispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: 512 });
+/**
+ * One pool for every upstream call: connections stay open between calls (keep-alive). Not bounded
+ * per origin, as with global fetch: a bound would queue calls behind each other at high load.
+ */
+const dispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000 });
 
 /** What fetch rejects with when the network fails: the errors code (upstreams/errors.ts) reads it so. */
 function fetchFailed(error: unknown, signal: AbortSignal | null | undefined): unknown {
