@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TLogServiceData } from '@promptpair/contract';
+import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
+import { precompile } from '../precompiled.ts';
+import type { LogsTable } from '../schema.ts';
 
 export interface NewLog {
   /** Chosen by the caller when it must name the log before it is written (a streamed comparison). */
@@ -13,24 +16,36 @@ export interface NewLog {
   palmLogOutput: boolean;
 }
 
+type LogRow = Insertable<LogsTable>;
+
 /** The comparison log: one row per comparison, the service data kept as JSON text (SPEC §3). */
 export function createLogsRepository(db: Database) {
+  // Every comparison writes one row: compiled once (db/precompiled.ts).
+  const insertRow = precompile<LogRow>((p) =>
+    db.insertInto('logs').values({
+      id: p.id,
+      visitor_id: p.visitor_id,
+      prompt_message: p.prompt_message,
+      chatgpt_data: p.chatgpt_data,
+      palm_data: p.palm_data,
+      chatgpt_log_output: p.chatgpt_log_output,
+      palm_log_output: p.palm_log_output,
+      created_at: p.created_at,
+    }),
+  );
   return {
     async insert(log: NewLog): Promise<string> {
       const id = log.id ?? randomUUID();
-      await db
-        .insertInto('logs')
-        .values({
-          id,
-          visitor_id: log.visitorId,
-          prompt_message: log.prompt,
-          chatgpt_data: JSON.stringify(log.chatGPT),
-          palm_data: JSON.stringify(log.palm),
-          chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
-          palm_log_output: log.palmLogOutput ? 1 : 0,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertRow(db, {
+        id,
+        visitor_id: log.visitorId,
+        prompt_message: log.prompt,
+        chatgpt_data: JSON.stringify(log.chatGPT),
+        palm_data: JSON.stringify(log.palm),
+        chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
+        palm_log_output: log.palmLogOutput ? 1 : 0,
+        created_at: new Date().toISOString(),
+      });
       return id;
     },
 
