@@ -16,19 +16,25 @@ async function loadMarkdown(): Promise<MarkdownComponent> {
  * Starts loading the Markdown renderer ahead of need, e.g. when a comparison is sent, so the first
  * text arrives to a renderer that is ready.
  */
-export function preloadMarkdown(): void {
-  loadMarkdown().catch((error: unknown) => console.error('Could not load the Markdown renderer', error));
+export function preloadMarkdown({ withHighlighter = false } = {}): void {
+  loadMarkdown()
+    .then(async () => {
+      if (withHighlighter) await (await import('./markdown-answer.tsx')).loadHighlighter();
+    })
+    .catch((error: unknown) => console.error('Could not load the Markdown renderer', error));
 }
 
 /**
- * Resolves once the renderer is loaded. A page showing stored answers (the shared page) waits for
- * it, so answers appear once, rendered, instead of as plain text that then changes shape. The
- * highlighter is not waited for: highlighting colours code without moving it. Never rejects: on a
- * failure the answers show as plain text until the renderer arrives.
+ * Resolves once everything `texts` need to render is loaded: the renderer, and the highlighter if
+ * one has a code block. A page showing stored answers (the shared page) waits for it, so answers
+ * render once, finished, instead of as plain text that then changes shape and is rendered again.
+ * Never rejects: on a failure the answers show as plain text until the renderer arrives.
  */
-export async function answerRendererReady(): Promise<void> {
+export async function answerRendererReady(texts: readonly (string | null)[]): Promise<void> {
   try {
     await loadMarkdown();
+    const { hasCodeFence, loadHighlighter } = await import('./markdown-answer.tsx');
+    if (texts.some((text) => text !== null && hasCodeFence(text))) await loadHighlighter();
   } catch (error) {
     console.error('Could not load the Markdown renderer', error);
   }

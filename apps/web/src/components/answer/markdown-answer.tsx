@@ -42,10 +42,10 @@ let loadedHighlighter: Highlighter | null = null;
 const FENCE = /```|~~~/;
 
 /** Whether `text` has a fenced code block, i.e. needs the highlighter. */
-const hasCodeFence = (text: string) => FENCE.test(text);
+export const hasCodeFence = (text: string) => FENCE.test(text);
 
 /** Loads highlight.js and its grammars once; later renders find them ready. */
-async function loadHighlighter(): Promise<Highlighter> {
+export async function loadHighlighter(): Promise<Highlighter> {
   loadedHighlighter ??= (await import('./highlight-code.ts')).rehypeHighlightCode;
   return loadedHighlighter;
 }

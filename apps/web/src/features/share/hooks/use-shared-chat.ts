@@ -16,7 +16,7 @@ export function useSharedChat(hash: string): SharedChatState {
     if (rendered) preloadMarkdown();
     getSharedChat(hash, controller.signal)
       .then(async (chat) => {
-        if (rendered) await answerRendererReady();
+        if (rendered) await answerRendererReady([chat.chatGPT.message, chat.palmAPI.message]);
         return chat;
       })
       .then(
