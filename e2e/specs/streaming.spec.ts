@@ -64,18 +64,17 @@ test('both boxes grow while in flight, then show time to first token and tokens 
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
-  await compare(page, `Tell me a long story. ${paced(100, 250)}`);
+  await compare(page, `Tell me a long story. ${paced(60, 200)}`);
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
   // Read each box twice during the one comparison: both have grown in between.
-  await expect(submitButton(page)).toBeDisabled();
   for (const title of SIDES) await expect(card(page, title)).toContainText('writing…');
   const first = await Promise.all(SIDES.map((title) => shownText(page, title)));
   for (const [index, title] of SIDES.entries()) {
     await expect.poll(async () => (await shownText(page, title)).length).toBeGreaterThan(first[index]!.length);
   }
-  await expect(submitButton(page)).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
-  // A box follows the newest text once it no longer fits.
+  // A box follows the newest text once it no longer fits (and is left where it was when done).
   await expect.poll(() => box(page, RESULT_TITLES.chatGPT).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 
   await expect(submitButton(page)).toBeEnabled({ timeout: 60_000 });
