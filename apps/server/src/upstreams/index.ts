@@ -3,7 +3,7 @@
 import { createGoogleAdapter } from './google/adapter.ts';
 import { createOpenAiAdapter } from './openai/adapter.ts';
 import { withRetries } from './retry.ts';
-import { createCappedFetch } from './transport.ts';
+import { createUpstreamFetch } from './http/upstream-fetch.ts';
 import type { BardAdapter, ChatGptAdapter, ServiceAdapter, UpstreamConfig } from './types.ts';
 
 export type { BardAdapter, ChatGptAdapter, GenerateInput, Generation, ServiceAdapter, UpstreamConfig } from './types.ts';
@@ -46,8 +46,9 @@ export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig
   };
 }
 
+/** Adapters over one HTTP client (http/upstream-fetch.ts, capped at maxResponseBytes) unless the config brings its own. */
 export function createAdapters(options: UpstreamConfig): Adapters {
-  const config = options.maxResponseBytes && !options.fetch ? { ...options, fetch: createCappedFetch(options.maxResponseBytes) } : options;
+  const config = options.fetch ? options : { ...options, fetch: createUpstreamFetch({ maxResponseBytes: options.maxResponseBytes }) };
   return {
     chatGPT: withBudget(createOpenAiAdapter(config), config),
     bard: withBudget(createGoogleAdapter(config), config),
