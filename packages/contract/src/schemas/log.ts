@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAnswerCostFields } from './comparison.ts';
 
 /** What a log keeps of one service's answer (SPEC §3): never the key, never the settings. */
 export const ZLogServiceData = z.object({
@@ -9,6 +10,7 @@ export const ZLogServiceData = z.object({
   errorMsg: z.string().nullable().optional(),
   timeToFirstToken: z.number().nullable().optional(),
   stopped: z.boolean().optional(),
+  ...ZAnswerCostFields.shape,
 });
 export type TLogServiceData = z.infer<typeof ZLogServiceData>;
 
