@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerCost, costOf, DEFAULT_PRICES, findPrice, formatCost, mergePrices, sumCosts, ZPriceTable } from './pricing.ts';
+import { answerCost, costOf, findPrice, formatCost, sumCosts } from './cost.ts';
+import { DEFAULT_PRICES, mergePrices, ZPriceTable } from './pricing.ts';
 import { FALLBACK_MODELS } from './constants.ts';
 
 describe('price lookup', () => {

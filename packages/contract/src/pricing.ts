@@ -2,9 +2,10 @@
 // to update it, change a row (and its takenOn); an operator can override rows without a release
 // through PRICES_FILE (the server merges that file over these defaults).
 import { z } from 'zod';
+import type { TModelPrice, TPriceTable, TTokenUsage } from './cost.ts';
 
 /** One model's list price, in US dollars per million tokens. */
-export const ZModelPrice = z.object({
+export const ZModelPrice: z.ZodType<TModelPrice> = z.object({
   inputPerMTok: z.number({ error: 'inputPerMTok must be a number.' }).min(0, { error: 'inputPerMTok cannot be negative.' }),
   outputPerMTok: z.number({ error: 'outputPerMTok must be a number.' }).min(0, { error: 'outputPerMTok cannot be negative.' }),
   /** The day the price was read, YYYY-MM-DD. */
@@ -12,11 +13,9 @@ export const ZModelPrice = z.object({
   /** Where it was read: a page address or a plain description. */
   source: z.string().trim().min(1, { error: 'source cannot be empty.' }).max(500),
 });
-export type TModelPrice = z.infer<typeof ZModelPrice>;
 
 /** Model id → price. Ids are as the services list them, without the `models/` prefix. */
-export const ZPriceTable = z.record(z.string().trim().min(1).max(200), ZModelPrice);
-export type TPriceTable = z.infer<typeof ZPriceTable>;
+export const ZPriceTable: z.ZodType<TPriceTable> = z.record(z.string().trim().min(1).max(200), ZModelPrice);
 
 const OPENAI_SOURCE = 'OpenAI API pricing page (openai.com/api/pricing), standard tier';
 const GEMINI_SOURCE = 'Gemini Developer API pricing page (ai.google.dev/gemini-api/docs/pricing), paid tier, prompts up to 200k tokens';
@@ -54,68 +53,13 @@ export const DEFAULT_PRICES: TPriceTable = {
 };
 
 /** Tokens an answer was billed for: the prompt (history included) and what came back (thinking included). */
-export const ZTokenUsage = z.object({
+export const ZTokenUsage: z.ZodType<TTokenUsage> = z.object({
   inputTokens: z.number().int().min(0),
   outputTokens: z.number().int().min(0),
 });
-export type TTokenUsage = z.infer<typeof ZTokenUsage>;
-
-/** A dated snapshot or version suffix: -2024-07-18, -0125, -001, -latest. */
-const VERSION_SUFFIX = /-(?:\d{4}-\d{2}-\d{2}|\d{4}|\d{3}|latest)$/;
-
-/**
- * The price of a model: its exact id first, then its family (the id without a dated or
- * numbered version suffix, as the services report snapshots: gpt-4o-mini-2024-07-18 is priced as
- * gpt-4o-mini). Never a prefix match, so gpt-4o-mini is not priced as gpt-4o. Undefined when unknown.
- */
-export function findPrice(table: TPriceTable, model: string | null | undefined): TModelPrice | undefined {
-  if (!model) return undefined;
-  const id = model.trim().replace(/^models\//, '');
-  const exact = table[id];
-  if (exact) return exact;
-  const family = id.replace(VERSION_SUFFIX, '');
-  return family !== id ? table[family] : undefined;
-}
-
-/** US dollars, rounded to a millionth of a dollar so sums and downloads stay exact enough and short. */
-export function costOf(price: TModelPrice, usage: TTokenUsage): number {
-  const dollars = (usage.inputTokens * price.inputPerMTok + usage.outputTokens * price.outputPerMTok) / 1_000_000;
-  return Math.round(dollars * 1_000_000) / 1_000_000;
-}
-
-/** The cost of an answer, or null when its model has no known price or its tokens are unknown (never 0 for "unknown"). */
-export function answerCost(table: TPriceTable, model: string | null | undefined, usage: TTokenUsage | null | undefined): number | null {
-  const price = findPrice(table, model);
-  return price && usage ? costOf(price, usage) : null;
-}
 
 /** Merges an operator's rows over the defaults: a row given replaces that model's row whole. */
 export function mergePrices(defaults: TPriceTable, overrides: TPriceTable): TPriceTable {
   return { ...defaults, ...overrides };
 }
 
-/** Adds the known costs and counts the unknown ones, so a total can say it leaves some out. */
-export function sumCosts(costs: readonly (number | null | undefined)[]): { total: number; unknown: number } {
-  let total = 0;
-  let unknown = 0;
-  for (const cost of costs) {
-    if (typeof cost === 'number') total += cost;
-    else unknown += 1;
-  }
-  return { total: Math.round(total * 1_000_000) / 1_000_000, unknown };
-}
-
-/** "$0.000123", "$1.23", or the plain words for an unknown price. */
-export function formatCost(cost: number | null | undefined): string {
-  if (typeof cost !== 'number') return COST_TEXTS.unknown;
-  if (cost === 0) return '$0';
-  // Two significant figures below a cent (answers often cost fractions of one), four decimals above.
-  return cost >= 0.01 ? `$${cost.toFixed(4).replace(/0{1,2}$/, '')}` : `$${Number(cost.toPrecision(2))}`;
-}
-
-export const COST_TEXTS = {
-  unknown: 'price unknown',
-  estimateOwnKey: 'Cost is an estimate at list prices; your own account may be billed differently.',
-  estimate: 'Estimated at list prices.',
-  runningTotal: 'Running total',
-} as const;

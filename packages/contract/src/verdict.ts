@@ -1,6 +1,6 @@
 // The verdict line (issue #11): plain sentences comparing two finished answers. Pure, so the page,
 // the prompt-list results and their downloads say the same thing from the same rules.
-import { formatCost } from './pricing.ts';
+import { formatCost } from './cost.ts';
 
 export type VerdictSideKey = 'a' | 'b';
 export type VerdictWinner = VerdictSideKey | 'tie';

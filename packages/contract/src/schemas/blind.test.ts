@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blindOrder, namesItsMaker, ZBlindComparisonResponse, ZVoteRequest } from './blind.ts';
+import { blindOrder, namesItsMaker } from '../blind-texts.ts';
+import { ZBlindComparisonResponse, ZVoteRequest } from './blind.ts';
 
 describe('self-naming flag', () => {
   it('flags an answer that names its own service or maker', () => {
