@@ -1,12 +1,13 @@
 import type { TServiceResult } from '@promptpair/contract';
 import type { ReactNode } from 'react';
+import { AnswerCostTerms } from './answer-cost.tsx';
 
 interface ResultDetailsProps {
   result: TServiceResult;
   messageContent?: ReactNode;
 }
 
-/** Elapsed time, message, token count and raw output; each only when the answer has it. */
+/** Elapsed time, message, token count, cost and raw output; each only when the answer has it. */
 export function ResultDetails({ result, messageContent }: ResultDetailsProps) {
   const hasRaw = result.rawOutput !== null && result.rawOutput !== undefined;
   return (
@@ -22,6 +23,7 @@ export function ResultDetails({ result, messageContent }: ResultDetailsProps) {
             <dd>{result.tokens}</dd>
           </div>
         )}
+        <AnswerCostTerms result={result} />
       </dl>
       {result.message !== null && <div className="result-box__message">{messageContent ?? result.message}</div>}
       {hasRaw && (

@@ -93,7 +93,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           {run.inFlight ? 'Waiting for both answers…' : ''}
         </span>
       </Form>
-      <ResultsSection result={run.result} busy={run.inFlight} />
+      <ResultsSection result={run.result} busy={run.inFlight} ownKey={settings.chatGPT.apiKey.trim() !== '' || settings.bard.apiKey.trim() !== ''} />
     </div>
   );
 }

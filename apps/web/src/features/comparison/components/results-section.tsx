@@ -7,11 +7,14 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { useWordDiff } from '../hooks/use-word-diff.ts';
 import { DiffText } from './diff-text.tsx';
 import { ShareButton } from './share-button.tsx';
+import { VerdictLine } from './verdict-line.tsx';
 import './results-section.css';
 
 interface ResultsSectionProps {
   result: TComparisonResponse | null;
   busy: boolean;
+  /** The visitor's own key was sent: costs are estimates at list prices. */
+  ownKey?: boolean;
 }
 
 const boxFailed = (title: string) => (
@@ -21,7 +24,7 @@ const boxFailed = (title: string) => (
 );
 
 /** The two answers side by side (stacked on narrow screens), the differences toggle and Share. */
-export function ResultsSection({ result, busy }: ResultsSectionProps) {
+export function ResultsSection({ result, busy, ownKey = false }: ResultsSectionProps) {
   const [showDiff, setShowDiff] = useState(false);
   const chatMessage = result?.chatGPT.errorMsg === null ? result.chatGPT.message : null;
   const palmMessage = result?.palmAPI.errorMsg === null ? result.palmAPI.message : null;
@@ -42,6 +45,9 @@ export function ResultsSection({ result, busy }: ResultsSectionProps) {
         {diff && <span className="small text-body-secondary">Highlighted words appear in only one of the two answers.</span>}
         {result && !busy && <ShareButton logId={result.logId} />}
       </div>
+      {result && !busy && (
+        <VerdictLine a={{ ...result.chatGPT, label: RESULT_TITLES.chatGPT }} b={{ ...result.palmAPI, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
+      )}
       <Row className="g-3">
         <Col md={6}>
           <ErrorBoundary fallback={boxFailed(RESULT_TITLES.chatGPT)}>
