@@ -36,6 +36,7 @@ export const BLIND_TEXTS = {
   pendingInLog: 'Awaiting your blind vote',
   scoreboard: 'Your scoreboard',
   scoreboardEmpty: 'No blind votes yet. Turn on blind mode, compare, and vote.',
+  scoreboardFailed: 'The scoreboard could not be loaded. Please try again later.',
   notBlind: 'That comparison was not blind, or is not yours.',
   alreadyVoted: 'You have already voted on that comparison.',
 } as const;

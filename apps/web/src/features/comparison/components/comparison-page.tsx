@@ -15,6 +15,11 @@ import { PromptActions } from './prompt-actions.tsx';
 import { PromptField } from './prompt-field.tsx';
 import { RememberKeysField } from './remember-keys-field.tsx';
 import { ResultsSection } from './results-section.tsx';
+import { BlindModeToggle } from '../../blind/components/blind-mode-toggle.tsx';
+import { BlindResults } from '../../blind/components/blind-results.tsx';
+import { ScoreboardPanel } from '../../blind/components/scoreboard-panel.tsx';
+import { useBlindMode } from '../../blind/hooks/use-blind-mode.ts';
+import { useBlindRun } from '../../blind/hooks/use-blind-run.ts';
 import { DemoBanner, FreePromptsIndicator } from './session-status.tsx';
 
 /** What the app can do to the page from outside, e.g. after the subscription dialog saved keys. */
@@ -50,8 +55,18 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const chatModels = useModelList(listChatGptModels, FALLBACK_MODELS.chatGPT);
   const bardModels = useModelList(listBardModels, FALLBACK_MODELS.bard);
   const [prompt, setPrompt] = useState('');
+  const blindMode = useBlindMode();
+  const [votesCast, setVotesCast] = useState(0);
+  const blindRun = useBlindRun({ onSettled: refresh, onVoted: () => setVotesCast((count) => count + 1) });
+  // Which kind of comparison the results area shows: the one last sent.
+  const [shown, setShown] = useState<'plain' | 'blind'>('plain');
+  const ownKey = settings.chatGPT.apiKey.trim() !== '' || settings.bard.apiKey.trim() !== '';
 
-  const submit = () => void run.submit(buildComparisonRequest(prompt, settings));
+  const submit = () => {
+    const request = buildComparisonRequest(prompt, settings);
+    if (request.prompt.trim() !== '') setShown(blindMode.on ? 'blind' : 'plain');
+    void (blindMode.on ? blindRun.submit(request) : run.submit(request));
+  };
 
   return (
     <div className="container py-4">
@@ -86,14 +101,16 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           </Col>
         </Row>
         <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />
-        <SpinnerButton type="submit" size="lg" busy={run.inFlight}>
+        <BlindModeToggle on={blindMode.on} onChange={blindMode.set} />
+        <ScoreboardPanel version={votesCast} />
+        <SpinnerButton type="submit" size="lg" busy={run.inFlight || blindRun.inFlight}>
           Submit Prompt
         </SpinnerButton>
         <span role="status" className="visually-hidden">
-          {run.inFlight ? 'Waiting for both answers…' : ''}
+          {run.inFlight || blindRun.inFlight ? 'Waiting for both answers…' : ''}
         </span>
       </Form>
-      <ResultsSection result={run.result} busy={run.inFlight} ownKey={settings.chatGPT.apiKey.trim() !== '' || settings.bard.apiKey.trim() !== ''} />
+      {shown === 'blind' ? <BlindResults run={blindRun} ownKey={ownKey} /> : <ResultsSection result={run.result} busy={run.inFlight} ownKey={ownKey} />}
     </div>
   );
 }

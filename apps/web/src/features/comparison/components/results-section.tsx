@@ -1,6 +1,7 @@
 import { RESULT_TITLES, type TComparisonResponse } from '@promptpair/contract';
 import { useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
@@ -23,7 +24,7 @@ const boxFailed = (title: string) => (
   </AlertBox>
 );
 
-/** The two answers side by side (stacked on narrow screens), the differences toggle and Share. */
+/** The verdict, the two answers (side by side, one expanded, or tabs on a phone), the differences toggle and Share. */
 export function ResultsSection({ result, busy, ownKey = false }: ResultsSectionProps) {
   const [showDiff, setShowDiff] = useState(false);
   const chatMessage = result?.chatGPT.errorMsg === null ? result.chatGPT.message : null;
@@ -48,28 +49,36 @@ export function ResultsSection({ result, busy, ownKey = false }: ResultsSectionP
       {result && !busy && (
         <VerdictLine a={{ ...result.chatGPT, label: RESULT_TITLES.chatGPT }} b={{ ...result.palmAPI, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
       )}
-      <Row className="g-3">
-        <Col md={6}>
-          <ErrorBoundary fallback={boxFailed(RESULT_TITLES.chatGPT)}>
-            <ResultBox
-              title={RESULT_TITLES.chatGPT}
-              result={result?.chatGPT ?? null}
-              busy={busy}
-              messageContent={diff ? <DiffText segments={diff.chatGPT} service={RESULT_TITLES.chatGPT} /> : undefined}
-            />
-          </ErrorBoundary>
-        </Col>
-        <Col md={6}>
-          <ErrorBoundary fallback={boxFailed(RESULT_TITLES.palmAPI)}>
-            <ResultBox
-              title={RESULT_TITLES.palmAPI}
-              result={result?.palmAPI ?? null}
-              busy={busy}
-              messageContent={diff ? <DiffText segments={diff.palm} service={RESULT_TITLES.palmAPI} /> : undefined}
-            />
-          </ErrorBoundary>
-        </Col>
-      </Row>
+      <AnswerPairLayout
+        left={{
+          title: RESULT_TITLES.chatGPT,
+          render: (expandButton) => (
+            <ErrorBoundary fallback={boxFailed(RESULT_TITLES.chatGPT)}>
+              <ResultBox
+                title={RESULT_TITLES.chatGPT}
+                result={result?.chatGPT ?? null}
+                busy={busy}
+                headerActions={expandButton}
+                messageContent={diff ? <DiffText segments={diff.chatGPT} service={RESULT_TITLES.chatGPT} /> : undefined}
+              />
+            </ErrorBoundary>
+          ),
+        }}
+        right={{
+          title: RESULT_TITLES.palmAPI,
+          render: (expandButton) => (
+            <ErrorBoundary fallback={boxFailed(RESULT_TITLES.palmAPI)}>
+              <ResultBox
+                title={RESULT_TITLES.palmAPI}
+                result={result?.palmAPI ?? null}
+                busy={busy}
+                headerActions={expandButton}
+                messageContent={diff ? <DiffText segments={diff.palm} service={RESULT_TITLES.palmAPI} /> : undefined}
+              />
+            </ErrorBoundary>
+          ),
+        }}
+      />
     </section>
   );
 }
