@@ -38,7 +38,7 @@ describe('LogDetailsModal', () => {
     expect(dialog).toHaveTextContent(MESSAGES.loading);
     const table = await within(dialog).findByRole('table');
     const [header, newest, oldest] = within(table).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Prompt', 'ChatGPT', 'Palm API']);
+    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Prompt', 'ChatGPT', 'Palm API', 'Cost', 'Running total', 'Blind vote']);
 
     const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
     const oldestCells = within(oldest!).getAllByRole('cell');
