@@ -39,4 +39,5 @@ export const BLIND_TEXTS = {
   scoreboardFailed: 'The scoreboard could not be loaded. Please try again later.',
   notBlind: 'That comparison was not blind, or is not yours.',
   alreadyVoted: 'You have already voted on that comparison.',
+  voteBeforeSharing: 'Vote on this blind comparison before sharing it: the shared page names both services.',
 } as const;

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './pricing.ts';
 export * from './cost.ts';
 export * from './blind-texts.ts';
+export * from './reading-texts.ts';
 export * from './verdict.ts';
 export * from './messages.ts';
 export * from './routes.ts';

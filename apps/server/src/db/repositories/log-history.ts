@@ -91,9 +91,15 @@ export function createLogHistoryRepository(db: Database) {
       return (await loggedBy(visitorId).execute()).map(toLogRecord);
     },
 
-    /** The log if this visitor made it, logged or not (every comparison may be shared). */
+    /** The log if this visitor made it, logged or not (every comparison may be shared), with its blind vote state. */
     async findOwned(logId: string, visitorId: string) {
-      return db.selectFrom('logs').select(['id']).where('id', '=', logId).where('visitor_id', '=', visitorId).executeTakeFirst();
+      return db
+        .selectFrom('logs')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
+        .select(['logs.id', 'comparison_votes.answer_a', 'comparison_votes.choice'])
+        .where('logs.id', '=', logId)
+        .where('logs.visitor_id', '=', visitorId)
+        .executeTakeFirst();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TLogServiceData } from '@promptpair/contract';
+import type { TLogServiceData, TSentSettings } from '@promptpair/contract';
 import type { Database } from '../database.ts';
 
 export interface NewLog {
@@ -9,6 +9,8 @@ export interface NewLog {
   palm: TLogServiceData;
   chatGPTLogOutput: boolean;
   palmLogOutput: boolean;
+  /** What each side was sent with, keys already removed; shown on the shared page. */
+  settings?: TSentSettings;
 }
 
 /** The comparison log: one row per comparison, the service data kept as JSON text (SPEC §3). */
@@ -26,6 +28,8 @@ export function createLogsRepository(db: Database) {
           palm_data: JSON.stringify(log.palm),
           chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
           palm_log_output: log.palmLogOutput ? 1 : 0,
+          chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
+          palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
           created_at: new Date().toISOString(),
         })
         .execute();

@@ -7,6 +7,8 @@ import {
   type TLogExportEntry,
   type TLogRecord,
   type TScoreboard,
+  type TSharedChat,
+  sharedChatApiPath,
 } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +71,18 @@ describe('blind comparisons', () => {
     expect(json[0]!.vote).toEqual(reveal.vote);
     const csv = parse<Record<string, string>>((await visitor.get(logDownloadPath('csv'))).text, { bom: true, columns: true });
     expect(csv[0]).toMatchObject({ blind_answer_a: a, vote: 'a', vote_possibly_unblinded: 'no' });
+  });
+
+  it('shares a blind comparison only after its vote, and the shared page then carries the vote', async () => {
+    const visitor = server.client();
+    const { body: blind } = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: marked('Share me'), ...logBoth });
+    const early = await visitor.post<{ code: string }>(API_ROUTES.shareLink, { logId: blind.logId });
+    expect(early.status).toBe(409);
+    const { body: reveal } = await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice: 'b' });
+    const { body: link } = await visitor.post<{ url: string }>(API_ROUTES.shareLink, { logId: blind.logId });
+    const hash = new URL(link.url).pathname.split('/').at(-1)!;
+    const { body: shared } = await server.client().get<TSharedChat>(sharedChatApiPath(hash));
+    expect(shared.vote).toEqual(reveal.vote);
   });
 
   it('takes one vote per comparison, from its own visitor, with a known choice', async () => {

@@ -1,3 +1,4 @@
+import { READING_TEXTS } from '@promptpair/contract';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNarrowViewport } from './use-narrow-viewport.ts';
 import './answer-pair-layout.css';
@@ -37,7 +38,7 @@ export function AnswerPairLayout({ left, right }: AnswerPairLayoutProps) {
         aria-pressed={expanded === side}
         onClick={() => setExpanded(expanded === side ? null : side)}
       >
-        {expanded === side ? `Side by side` : `Expand ${slots[side].title}`}
+        {expanded === side ? READING_TEXTS.sideBySide : READING_TEXTS.expand(slots[side].title)}
       </button>
     );
 
@@ -51,7 +52,7 @@ export function AnswerPairLayout({ left, right }: AnswerPairLayoutProps) {
     };
     return (
       <div className="answer-pair answer-pair--tabs">
-        <div role="tablist" aria-label="Answers" className="nav nav-tabs mb-2" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={READING_TEXTS.answersTabs} className="nav nav-tabs mb-2" onKeyDown={onKeyDown}>
           {(['left', 'right'] as const).map((side) => (
             <button
               key={side}

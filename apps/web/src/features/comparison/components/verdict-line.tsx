@@ -1,4 +1,4 @@
-import { COST_TEXTS, verdictItems, type VerdictSide } from '@promptpair/contract';
+import { COST_TEXTS, READING_TEXTS, verdictItems, type VerdictSide } from '@promptpair/contract';
 import { useSimilarity } from '../hooks/use-similarity.ts';
 import './verdict-line.css';
 
@@ -19,8 +19,8 @@ export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
   const items = verdictItems(a, b, similarity);
   const hasCost = items.some((item) => item.key === 'cost');
   return (
-    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label="Verdict">
-      <h2 className="h6 mb-1">Verdict</h2>
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={READING_TEXTS.verdict}>
+      <h2 className="h6 mb-1">{READING_TEXTS.verdict}</h2>
       <ul className="verdict-line__items mb-0">
         {items.map((item) => (
           <li key={item.key} data-verdict={item.key}>
