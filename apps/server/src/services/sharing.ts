@@ -19,7 +19,8 @@ function readSide(json: string): TServiceResult {
 function readSettings(chatGPT: string | null, palmAPI: string | null): TSentSettings | undefined {
   if (chatGPT === null && palmAPI === null) return undefined;
   try {
-    const parsed = ZSentSettings.safeParse({ chatGPT: chatGPT === null ? null : JSON.parse(chatGPT), palmAPI: palmAPI === null ? null : JSON.parse(palmAPI) });
+    const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+    const parsed = ZSentSettings.safeParse({ chatGPT: json(chatGPT), palmAPI: json(palmAPI) });
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
