@@ -8,7 +8,7 @@ import { castVote, startBlindComparison } from '../api/blind-api.ts';
  * A blind comparison and its vote. Until the vote this holds only what the server sent: two
  * texts in its order, so nothing on the page can know which service wrote which.
  */
-export function useBlindRun({ onSettled, onVoted }: { onSettled: () => void; onVoted?: () => void }) {
+export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (request: TComparisonRequestInput) => void; onSettled: () => void; onVoted?: () => void }) {
   const [blind, setBlind] = useState<TBlindComparisonResponse | null>(null);
   const [reveal, setReveal] = useState<TBlindReveal | null>(null);
   const [inFlight, setInFlight] = useState(false);
@@ -28,6 +28,7 @@ export function useBlindRun({ onSettled, onVoted }: { onSettled: () => void; onV
         const answer = await startBlindComparison(request);
         setReveal(null);
         setBlind(answer);
+        onSuccess?.(request);
       } catch (error) {
         if (error instanceof HttpError && error.status === 429) {
           if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
@@ -42,7 +43,7 @@ export function useBlindRun({ onSettled, onVoted }: { onSettled: () => void; onV
         onSettled();
       }
     },
-    [onSettled],
+    [onSuccess, onSettled],
   );
 
   const vote = useCallback(

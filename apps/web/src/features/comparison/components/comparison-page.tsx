@@ -57,7 +57,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const [prompt, setPrompt] = useState('');
   const blindMode = useBlindMode();
   const [votesCast, setVotesCast] = useState(0);
-  const blindRun = useBlindRun({ onSettled: refresh, onVoted: () => setVotesCast((count) => count + 1) });
+  const blindRun = useBlindRun({ onSuccess: download.recordSuccess, onSettled: refresh, onVoted: () => setVotesCast((count) => count + 1) });
   // Which kind of comparison the results area shows: the one last sent.
   const [shown, setShown] = useState<'plain' | 'blind'>('plain');
   const ownKey = settings.chatGPT.apiKey.trim() !== '' || settings.bard.apiKey.trim() !== '';
