@@ -61,8 +61,9 @@ export function createVisitorDataRepository(db: Database) {
         db
           .selectFrom('logs')
           .leftJoin('shares', 'shares.log_id', 'logs.id')
+          .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
           .selectAll('logs')
-          .select('shares.hash')
+          .select(['shares.hash', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.voted_at'])
           .where('logs.visitor_id', '=', visitorId)
           .orderBy('logs.created_at')
           .orderBy('logs.id')
