@@ -23,3 +23,14 @@ export const SETTING_LABELS: Record<string, string> = {
   maxOutputTokens: 'Max output tokens',
   candidateCount: 'Candidate count',
 };
+
+/** The prompt-list run's summary (issue #11). */
+export const RUN_SUMMARY_TEXTS = {
+  region: 'Run summary',
+  title: (prompts: number | null) => (prompts === null ? 'Summary' : `Summary of ${prompts} prompts`),
+  showSoFar: 'Show the summary so far',
+  update: 'Update',
+  failed: 'The summary could not be loaded.',
+  columns: { service: 'Service', cost: 'Total cost', median: 'Median time', faster: 'Finished first', cheaper: 'Cost less' },
+  tiesRow: 'Tie or undecided',
+} as const;

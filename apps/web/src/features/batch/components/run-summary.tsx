@@ -1,4 +1,4 @@
-import { formatCost, RESULT_TITLES, COST_TEXTS, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
+import { formatCost, RESULT_TITLES, COST_TEXTS, RUN_SUMMARY_TEXTS as T, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
 import { getRunSummary } from '../api/batch-api.ts';
 
@@ -32,25 +32,25 @@ export function RunSummary({ job }: { job: TBatchJob }) {
 
   if (finished === 0) return null;
   return (
-    <section aria-label="Run summary" className="mt-3 small">
+    <section aria-label={T.region} className="mt-3 small">
       <div className="d-flex align-items-baseline gap-2">
-        <h3 className="h6 mb-1">Summary{summary ? ` of ${summary.prompts} prompts` : ''}</h3>
+        <h3 className="h6 mb-1">{T.title(summary ? summary.prompts : null)}</h3>
         {!ended && (
           <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setAsked((n) => n + 1)}>
-            {summary ? 'Update' : 'Show the summary so far'}
+            {summary ? T.update : T.showSoFar}
           </button>
         )}
       </div>
-      {failed && <p className="text-danger mb-0">The summary could not be loaded.</p>}
+      {failed && <p className="text-danger mb-0">{T.failed}</p>}
       {summary && (
         <table className="table table-sm w-auto mb-0">
           <thead>
             <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Total cost</th>
-              <th scope="col">Median time</th>
-              <th scope="col">Finished first</th>
-              <th scope="col">Cost less</th>
+              <th scope="col">{T.columns.service}</th>
+              <th scope="col">{T.columns.cost}</th>
+              <th scope="col">{T.columns.median}</th>
+              <th scope="col">{T.columns.faster}</th>
+              <th scope="col">{T.columns.cheaper}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,7 +64,7 @@ export function RunSummary({ job }: { job: TBatchJob }) {
               </tr>
             ))}
             <tr>
-              <th scope="row">Tie or undecided</th>
+              <th scope="row">{T.tiesRow}</th>
               <td />
               <td />
               <td>
