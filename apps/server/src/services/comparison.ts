@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api-error.ts';
 import type { LogsRepository } from '../db/repositories/logs.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
 import { UpstreamError } from '../upstreams/types.ts';
+import { costFields } from './priced-adapters.ts';
 import { planSide, type SidePlan, type UpstreamRoutes } from './upstream-routes.ts';
 
 export interface ComparisonDeps {
@@ -22,7 +23,7 @@ async function runSide<S>(service: ServiceKey, plan: SidePlan<S> | null, prompt:
   if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
   try {
     const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: new AbortController().signal });
-    return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, elapsedTime: seconds(startedAt) };
+    return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, elapsedTime: seconds(startedAt), ...costFields(answer) };
   } catch (error) {
     if (error instanceof UpstreamError) {
       log.warn({ service, code: error.code, status: error.status }, 'upstream call failed');
@@ -66,6 +67,7 @@ export function createComparisonService({ routes, usage, logs, log }: Comparison
         palm: palmAPI,
         chatGPTLogOutput: request.chatGPT?.logOutput ?? false,
         palmLogOutput: request.bardAPI?.logOutput ?? false,
+        settings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
       });
       return { chatGPT, palmAPI, logId };
     },

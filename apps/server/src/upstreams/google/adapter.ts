@@ -9,6 +9,7 @@ import { bardModelId, isPalmModel, toGeminiRequest } from './gemini-request.ts';
 import { fromGeminiResponse } from './gemini-response.ts';
 import { fetchGoogleJson, googleUrl } from './http.ts';
 import { listGoogleModels } from './models.ts';
+import { countPalmUsage } from './palm-count.ts';
 import { fromPalmResponse, toPalmRequest } from './palm.ts';
 
 /** The SDK response as wire JSON: its typed object minus sdkHttpResponse (headers), JSON-only. */
@@ -42,7 +43,10 @@ async function generatePalm(config: UpstreamConfig, input: GenerateInput<TBardSe
   const url = googleUrl(config.googleBaseUrl, `v1beta2/models/${model}:generateMessage`);
   const body = toPalmRequest(input.prompt, input.settings);
   const json = await fetchGoogleJson({ url, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs, body }, ctx);
-  return fromPalmResponse(json, ctx);
+  const answer = fromPalmResponse(json, ctx);
+  const counting = { baseUrl: config.googleBaseUrl, model, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs };
+  const usage = await countPalmUsage(counting, body.prompt, answer.message, ctx);
+  return { ...answer, model, usage, tokens: usage ? usage.inputTokens + usage.outputTokens : null };
 }
 
 export function createGoogleAdapter(config: UpstreamConfig): BardAdapter {
