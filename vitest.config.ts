@@ -15,6 +15,7 @@ export default defineConfig({
           hookTimeout: 20_000,
         },
       },
+      { test: { name: 'bench', root: 'bench', environment: 'node', testTimeout: 60_000 } },
       'apps/web/vite.config.ts',
     ],
   },

@@ -1,33 +1,76 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { measureBatchRunner } from './batch-runner.ts';
 import { measureComparison } from './comparison-latency.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePageWeight } from './page-weight.ts';
+import { measureStreamLatency } from './stream-latency.ts';
 import { formatRow, meetsTarget, type Measurement } from './report.ts';
+import { formatServerCost, FULL_RUN, measureServerCost, serverCostTargets, SHORT_RUN } from './server-cost/server-cost.ts';
 
 /**
  * `npm run bench`: measures the targets that must not live in timed tests, prints them,
  * writes bench/results/latest.json, and exits non-zero when a target is missed.
+ *
+ *   npm run bench                                   every section, full length
+ *   npm run bench -- --only server-cost --short     one section; --short: 10 and 100 connections, 2 s each
+ *   npm run bench -- --only server-cost --levels 100 --duration 20 --latency 200
+ *   npm run bench -- --only server-cost --processes 2     the product as two processes on one SQLite file
  */
-const sections: [string, () => Promise<Measurement[]>][] = [
-  ['Comparison (server against the simulator)', measureComparison],
-  ['Page weight (run `npm run build` first)', measurePageWeight],
-  ['Lighthouse, mobile (the built product in demo mode)', measureLighthouse],
-  ['Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measureBatchRunner],
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    short: { type: 'boolean', default: false },
+    levels: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    latency: { type: 'string' },
+    processes: { type: 'string' },
+  },
+});
+
+const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
+
+async function measureServerCostSection(): Promise<Measurement[]> {
+  const base = values.short ? SHORT_RUN : FULL_RUN;
+  const report = await measureServerCost({
+    ...base,
+    ...(values.levels ? { levels: values.levels.split(',').map(Number) } : {}),
+    ...(values.duration ? { durationS: Number(values.duration) } : {}),
+    ...(values.warmup ? { warmupS: Number(values.warmup) } : {}),
+    ...(values.latency ? { upstreamLatencyMs: Number(values.latency) } : {}),
+    ...(values.processes ? { product: { processes: Number(values.processes) } } : {}),
+    outFile: `${resultsDir}/server-cost.json`,
+  });
+  console.log(`  ${report.processes} product process(es) on one database; upstream ${report.upstreamLatencyMs} ms; ${report.durationS} s per level after ${report.warmupS} s of warm-up; ${report.cpus} CPUs`);
+  for (const line of formatServerCost(report)) console.log(line);
+  return serverCostTargets(report);
+}
+
+const sections: [string, string, () => Promise<Measurement[]>][] = [
+  ['server-cost', 'Server cost per comparison, beside the floor (compiled product, one primed visitor)', measureServerCostSection],
+  ['comparison', 'Comparison (server against the simulator)', measureComparison],
+  ['streaming', 'Streaming (100 comparisons at once, server in its own process)', measureStreamLatency],
+  ['page-weight', 'Page weight (run `npm run build` first)', measurePageWeight],
+  ['lighthouse', 'Lighthouse, mobile (the built product in demo mode)', measureLighthouse],
+  ['batch', 'Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measureBatchRunner],
 ];
+const only = values.only?.split(',');
+const unknown = only?.filter((key) => !sections.some(([name]) => name === key)) ?? [];
+if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${sections.map(([name]) => name).join(', ')}`);
 
 const results: Record<string, Measurement[]> = {};
-for (const [title, measure] of sections) {
+for (const [key, title, measure] of sections) {
+  if (only && !only.includes(key)) continue;
   console.log(`\n${title}`);
   const measured = await measure();
   results[title] = measured;
   for (const m of measured) console.log('  ' + formatRow(m));
 }
 
-const dir = fileURLToPath(new URL('../results', import.meta.url));
-await mkdir(dir, { recursive: true });
-await writeFile(`${dir}/latest.json`, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+await mkdir(resultsDir, { recursive: true });
+await writeFile(`${resultsDir}/latest.json`, JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 const missed = Object.values(results).flat().filter((m) => !meetsTarget(m));
 console.log(missed.length === 0 ? '\nAll targets met.' : `\n${missed.length} target(s) missed.`);
 process.exitCode = missed.length === 0 ? 0 : 1;

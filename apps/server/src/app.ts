@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { INPUT_LIMITS } from '@promptpair/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -10,6 +9,8 @@ import { createIndexPage } from './plugins/index-page.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { AccessLogController } from './plugins/request-log.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
@@ -25,6 +26,7 @@ import { shareLinkRoute } from './routes/share/share-link.route.ts';
 import { sharedChatRoute } from './routes/share/shared-chat.route.ts';
 import { sharedPageRoute } from './routes/share/shared-page.route.ts';
 import { createServices, type ServiceDeps } from './services/services.ts';
+import { rememberingSigner } from './lib/cookie-signer.ts';
 import { batchResultsRoute } from './routes/batch/batch-results.route.ts';
 import { batchRoute } from './routes/batch/batch.route.ts';
 import { subscriptionRoute } from './routes/subscription/subscription.route.ts';
@@ -53,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = options.logger === false ? false : { level, redact: REDACT, ...(stream ? { stream } : {}) };
   const app = Fastify({
     logger,
+    logController: new AccessLogController(),
     bodyLimit: INPUT_LIMITS.bodyMaxBytes,
     // A hop count is valid at run time (proxy-addr), though Fastify's types only list the other forms.
     trustProxy: options.env.trustProxy as boolean | string,
@@ -67,20 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // schema as a string. Without its parser such a request answers 415 with what to send instead.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(cookie, { secret: options.secrets.cookieSecrets });
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie, { secret: rememberingSigner(options.secrets.cookieSecrets) });
 
   const indexPage = options.webRoot !== undefined && webRootExists(options.webRoot) ? createIndexPage(options.webRoot, { demoMode: options.demoMode }) : null;
   await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage) });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
+import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '@promptpair/fake-upstream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type LoggerOption } from './app.ts';
 import { isDemo, type Env } from './config/env.ts';
@@ -14,6 +14,18 @@ import { withPrices } from './services/priced-adapters.ts';
 import { loadPrices } from './config/prices.ts';
 import { createAdapters } from './upstreams/index.ts';
 import { createModelCatalog } from './upstreams/model-catalog.ts';
+
+/**
+ * The demo's simulated services: Markdown answers written at a pace like the real ones, each at its
+ * own speed, so a fresh install shows both boxes streaming. Nothing inspects the simulator's
+ * requests and it runs as long as the server: it keeps none.
+ */
+const DEMO_SIMULATOR = {
+  latencyMs: 150,
+  recordRequests: false,
+  answerStyle: 'markdown',
+  streamPace: { openai: { tokensPerSecond: 45, firstTokenMs: 250 }, gemini: { tokensPerSecond: 80, firstTokenMs: 550 } },
+} as const satisfies FakeUpstreamOptions;
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -41,9 +53,8 @@ export async function compose(
   const resealed = env.appKeyPrevious ? await resealSavedKeys(db, secrets) : 0;
 
   const demoMode = isDemo(env);
-  // Nothing inspects the demo simulator's requests, and it runs as long as the server: it keeps none.
-  const demo = demoMode ? await startFakeUpstream({ latencyMs: 600, recordRequests: false }) : null;
-  const timing = { timeoutMs: env.upstreamTimeoutMs, maxRetries: 2, maxRetryDelayMs: 10_000 };
+  const demo = demoMode ? await startFakeUpstream(DEMO_SIMULATOR) : null;
+  const timing = { timeoutMs: env.upstreamTimeoutMs, maxRetries: 2, maxRetryDelayMs: 10_000, maxResponseBytes: env.upstreamMaxResponseBytes };
   const { routes, operatorAdapters, operatorKeys } = buildUpstreamRoutes(env, timing, pricedAdapters, demo ?? undefined);
   const late: { log?: FastifyBaseLogger } = {};
   // Without this the dropdowns fall back to the built-in lists in silence, and a wrong operator key

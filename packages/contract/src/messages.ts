@@ -52,11 +52,27 @@ export const MESSAGES = {
   badRequest: 'The request is not valid HTTP and could not be read.',
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive.',
+  /** A streamed comparison whose connection broke (not a Stop) before a side finished. */
+  streamInterrupted: 'The connection was lost before this answer was complete. Try again.',
+  answerCopied: 'Answer copied to clipboard.',
+  codeCopied: 'Code copied to clipboard.',
+  copyFailed: 'Could not copy: the browser did not allow it.',
 } as const;
 
 /** Services as named to the visitor in error messages. */
 export const SERVICE_NAMES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;
 export type ServiceKey = keyof typeof SERVICE_NAMES;
+
+/**
+ * What a box says of a side the visitor stopped (Stop or Escape) before it finished; the text
+ * that had arrived stays above it.
+ */
+export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
+  const name = SERVICE_NAMES[service];
+  return hadText
+    ? `Stopped before ${name} finished: the text above is what had arrived.`
+    : `Stopped before ${name} sent any text.`;
+}
 
 /**
  * Classes of upstream failure (providers.md §4.4) and the plain words a visitor sees for each.
@@ -75,6 +91,8 @@ export const UPSTREAM_ERROR_CODES = [
   'upstream_unreachable',
   'upstream_bad_response',
   'upstream_no_key',
+  'upstream_too_large',
+  'upstream_interrupted',
 ] as const;
 export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
 
@@ -111,5 +129,10 @@ export function describeUpstreamError(
       return `${name} sent an answer that could not be read. Try again in a moment.`;
     case 'upstream_no_key':
       return `This server has no API key for ${name}. Enter your own API key in its options.`;
+    case 'upstream_too_large':
+      return `${name} sent an answer larger than this server accepts, so it was cut off. Ask for a shorter answer.`;
+    case 'upstream_interrupted':
+      return `${name} broke off its answer part-way. What arrived is shown; try again for the whole answer.`;
   }
 }
+

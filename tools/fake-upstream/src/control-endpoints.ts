@@ -26,12 +26,14 @@ export function handleControl(state: ServerState, method: string, url: URL, rawB
     if (route === 'POST /__fake/reset') {
       state.scenarios.clear();
       state.requests.length = 0; // in place: the `requests` array handed out stays live
+      state.streams.length = 0;
       return sendJson(res, 200, { ok: true });
     }
     if (route === 'GET /__fake/requests') {
       const service = url.searchParams.get('service');
       return sendJson(res, 200, service ? state.requests.filter((request) => request.service === service) : state.requests);
     }
+    if (route === 'GET /__fake/streams') return sendJson(res, 200, state.streams);
     if (route === 'GET /__fake/health') return sendJson(res, 200, { ok: true });
     sendJson(res, 404, { error: `unknown control endpoint ${route}` });
   } catch (error) {

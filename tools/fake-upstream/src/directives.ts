@@ -39,6 +39,8 @@ export function parseDirectiveBody(body: string): Scenario {
     else if (key === 'malformed') scenario.malformed = flag;
     else if (key === 'hang') scenario.hang = flag;
     else if (key === 'reset') scenario.reset = flag;
+    else if (key === 'tps' && number > 0) scenario.tokensPerSecond = number;
+    else if (key === 'cut' && Number.isInteger(number) && number > 0) scenario.cutAfter = number;
   }
   return scenario;
 }

@@ -6,5 +6,9 @@ export type {
   Scenario,
   ScriptTarget,
   ServiceName,
+  StreamOutcome,
+  AnswerStyle,
+  StreamPace,
 } from './types.ts';
 export { startFakeUpstream } from './start-fake-upstream.ts';
+export { WRITE_TIME_MARKER } from './stream-writer.ts';

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ScenarioQueue } from './scenario-queue.ts';
-import type { RecordedRequest, ServiceName } from './types.ts';
+import type { AnswerStyle, RecordedRequest, ServiceName, StreamOutcome, StreamPace } from './types.ts';
 
 export interface ResolvedOptions {
   latencyMs: number;
   validKeys: string[] | undefined;
   recordRequests: boolean;
+  streamPace: Partial<Record<ServiceName, StreamPace>>;
+  answerStyle: AnswerStyle;
 }
 
 /** Everything the route handlers share for the lifetime of one server. */
@@ -15,6 +17,7 @@ export interface ServerState {
   requests: RecordedRequest[];
   /** Responses held open by `hang`, destroyed by close(). */
   hanging: Set<ServerResponse>;
+  streams: StreamOutcome[];
 }
 
 /** One API request, already read and recorded. */

@@ -1,4 +1,5 @@
 // Deterministic stand-in for a model: same prompt and settings, same answer, so tests can assert it.
+import type { AnswerStyle } from './types.ts';
 
 /** Rough token estimate shared by both providers' usage fields: one token per 4 characters. */
 export function estimateTokens(text: string): number {
@@ -16,6 +17,8 @@ export interface AnswerRequest {
   choiceCount: number;
   /** Scenario text: replaces the simulated answer. */
   overrideText?: string;
+  /** Default `plain`. */
+  style?: AnswerStyle;
 }
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -32,6 +35,7 @@ export function composeAnswer(request: AnswerRequest): string {
   if (request.overrideText !== undefined) {
     return choiceLine ? `${request.overrideText}\n${choiceLine}` : request.overrideText;
   }
+  if (request.style === 'markdown') return composeMarkdownAnswer(request, choiceLine);
   const lines = [
     `Simulated ${label} answer (${model}).`,
     `You asked: "${firstWords(prompt, 12)}"`,
@@ -41,6 +45,40 @@ export function composeAnswer(request: AnswerRequest): string {
   if (choiceLine) lines.push(choiceLine);
   lines.push('This text comes from the PromptPair fake upstream and is the same every time.');
   return lines.join('\n');
+}
+
+/**
+ * The demo's answer: the same facts as the plain one, written the way real models write (a heading,
+ * a table, a list, a code block), so a fresh install shows the page rendering Markdown.
+ */
+function composeMarkdownAnswer(request: AnswerRequest, choiceLine: string | undefined): string {
+  const { label, model, prompt, systemText } = request;
+  const tokens = estimateTokens(prompt);
+  return [
+    `### Simulated ${label} answer`,
+    '',
+    `You asked: *"${firstWords(prompt, 12)}"*. This is the built-in simulator standing in for **${label}** (\`${model}\`).`,
+    ...(choiceLine ? ['', choiceLine] : []),
+    '',
+    '| Measure | Value |',
+    '| --- | ---: |',
+    `| Characters in your prompt | ${prompt.length} |`,
+    `| Tokens, roughly | ${tokens} |`,
+    `| Words | ${prompt.split(/\s+/).filter(Boolean).length} |`,
+    '',
+    'What happened:',
+    '',
+    '1. PromptPair sent your prompt to both services at the same time.',
+    '2. The simulator wrote this answer in pieces, the way a streaming service sends them.',
+    systemText ? `3. It noted your system instruction: "${firstWords(systemText, 8)}".` : '3. No system instruction was set.',
+    '',
+    '```ts',
+    `const answer = await ask('${label}', { prompt: ${JSON.stringify(firstWords(prompt, 6))} });`,
+    `console.log(answer.tokens); // about ${tokens}`,
+    '```',
+    '',
+    '> Enter your own API key in the options to reach the real service.',
+  ].join('\n');
 }
 
 export interface LimitedAnswer {

@@ -13,13 +13,19 @@ function hostForUrl(host: string): string {
 }
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
-  const { port = 0, host = '127.0.0.1', latencyMs = 0, validKeys, recordRequests = true } = options;
+  const { port = 0, host = '127.0.0.1', latencyMs = 0, validKeys, recordRequests = true, streamPace = {}, answerStyle = 'plain' } = options;
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new RangeError('latencyMs must be a non-negative number');
+  for (const pace of Object.values(streamPace)) {
+    if (!(pace.tokensPerSecond > 0 && Number.isFinite(pace.tokensPerSecond)) || !((pace.firstTokenMs ?? 0) >= 0)) {
+      throw new RangeError('streamPace needs a positive tokensPerSecond and a non-negative firstTokenMs');
+    }
+  }
   const state: ServerState = {
-    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined, recordRequests },
+    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined, recordRequests, streamPace: { ...streamPace }, answerStyle },
     scenarios: new ScenarioQueue(),
     requests: [],
     hanging: new Set(),
+    streams: [],
   };
   const server = createServer(createRequestListener(state));
   await new Promise<void>((resolve, reject) => {
@@ -37,10 +43,12 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     googleBaseUrl: url,
     requests: state.requests,
     script: (service, scenario, times = 1) => state.scenarios.add(service, scenario, times),
+    streams: () => state.streams.map((outcome) => ({ ...outcome })),
     connections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     reset: () => {
       state.scenarios.clear();
       state.requests.length = 0; // in place, so `requests` stays the live array
+      state.streams.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

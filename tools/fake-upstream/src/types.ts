@@ -17,6 +17,30 @@ export interface FakeUpstreamOptions {
    * simulator (the server's demo mode) turns it off, or the list grows with every prompt.
    */
   recordRequests?: boolean;
+  /**
+   * Tokens per second at which streamed answers are written, per service; unset: as fast as the
+   * event loop allows. The demo simulator sets a realistic pace so streaming shows.
+   */
+  streamPace?: Partial<Record<ServiceName, StreamPace>>;
+  /** `plain` (default): a short deterministic text. `markdown`: the same facts as a Markdown answer (demo). */
+  answerStyle?: AnswerStyle;
+}
+
+export type AnswerStyle = 'plain' | 'markdown';
+
+/** A simulated model's speed: a pause before its first words, then a steady rate. */
+export interface StreamPace {
+  tokensPerSecond: number;
+  /** After the answer's headers, before its first text (what a visitor sees as time to first token). Default 0. */
+  firstTokenMs?: number;
+}
+
+/** How one streamed answer ended, as the fake saw it from its side of the connection. */
+export interface StreamOutcome {
+  service: ServiceName;
+  ending: 'in-progress' | 'completed' | 'cut' | 'client-closed';
+  /** Date.now() when the stream started. */
+  at: number;
 }
 
 export interface Scenario {
@@ -34,6 +58,10 @@ export interface Scenario {
   reset?: boolean;
   /** Answer text (replaces the simulated answer). */
   text?: string;
+  /** Streams only: write at this many tokens per second (overrides the simulator's pace). */
+  tokensPerSecond?: number;
+  /** Streams only: reset the connection after this many events, as an upstream dying mid-answer does. */
+  cutAfter?: number;
 }
 
 export interface RecordedRequest {
@@ -62,6 +90,8 @@ export interface FakeUpstream {
   script(service: ScriptTarget, scenario: Scenario, times?: number): void;
   /** Clear queued scenarios and recorded requests. */
   reset(): void;
+  /** Streamed answers, oldest first (the last 1000): how each ended. */
+  streams(): StreamOutcome[];
   /** TCP connections open to the fake right now (keep-alive ones included): tests look for leaked sockets. */
   connections(): Promise<number>;
   /** Stop listening and end every open connection, hanging ones included. */

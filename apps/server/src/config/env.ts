@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   FREE_PROMPTS_PER_IP: intWithDefault(50, 0),
   TRUST_PROXY: trustProxy,
   UPSTREAM_TIMEOUT_MS: intWithDefault(60_000, 100, MAX_TIMER_MS),
+  UPSTREAM_MAX_RESPONSE_BYTES: intWithDefault(4 * 1024 * 1024, 1024),
   APP_KEY: optionalText,
   APP_KEY_PREVIOUS: optionalText,
   PUBLIC_URL: optionalUrl,
@@ -79,6 +80,8 @@ export interface Env {
   freePromptsPerIp: number;
   trustProxy: boolean | number | string;
   upstreamTimeoutMs: number;
+  /** Most bytes read of one upstream answer; more is cut off with a note (docs/decisions.md). */
+  upstreamMaxResponseBytes: number;
   appKey: string | undefined;
   /** The APP_KEY before a rotation: still accepted for reading (SECURITY.md, "Rotating APP_KEY"). */
   appKeyPrevious: string | undefined;
@@ -124,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     freePromptsPerIp: e.FREE_PROMPTS_PER_IP,
     trustProxy: e.TRUST_PROXY,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
     appKey: e.APP_KEY,
     appKeyPrevious: e.APP_KEY_PREVIOUS,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

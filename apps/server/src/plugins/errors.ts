@@ -11,7 +11,8 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
-function toBody(error: FastifyError): { status: number; body: TApiError } {
+/** The status and the one error body any failure is answered with (also a stream's `error` event). */
+export function toBody(error: FastifyError): { status: number; body: TApiError } {
   if (error instanceof ApiError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) } };
   }

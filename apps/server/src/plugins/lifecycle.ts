@@ -1,4 +1,6 @@
 import { PROBE_MESSAGES, PROBE_ROUTES, type TApiError } from '@promptpair/contract';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -42,7 +44,19 @@ async function readiness(db: Database): Promise<TApiError | undefined> {
 export const lifecyclePlugin = fp<{ db: Database }>(
   (app, { db }, done) => {
     let draining = false;
-    const closeIdle = () => app.server.closeIdleConnections();
+    // Connections that never sent a byte: Node counts them neither idle nor busy, so without this one
+    // opened and left silent (a client's spare) holds the close until the grace period ends. One that
+    // has begun a request is left to finish it and read the 503.
+    const silent = new Set<Socket>();
+    app.server.on('connection', (socket: Socket) => {
+      silent.add(socket);
+      socket.once('close', () => silent.delete(socket));
+    });
+    app.server.on('request', (request: IncomingMessage) => silent.delete(request.socket));
+    const closeIdle = () => {
+      app.server.closeIdleConnections();
+      for (const socket of silent) if (socket.bytesRead === 0) socket.destroy();
+    };
 
     app.addHook('preClose', (hookDone) => {
       draining = true;

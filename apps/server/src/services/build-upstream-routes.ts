@@ -20,7 +20,7 @@ export interface BuiltRoutes {
  */
 export function buildUpstreamRoutes(
   env: Env,
-  timing: Pick<UpstreamConfig, 'timeoutMs' | 'maxRetries' | 'maxRetryDelayMs'>,
+  timing: Pick<UpstreamConfig, 'timeoutMs' | 'maxRetries' | 'maxRetryDelayMs' | 'maxResponseBytes'>,
   createAdapters: (config: UpstreamConfig) => Adapters,
   demoBaseUrls?: { openaiBaseUrl: string; googleBaseUrl: string },
 ): BuiltRoutes {

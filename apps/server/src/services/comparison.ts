@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describeUpstreamError, MESSAGES, type ServiceKey, type TComparisonRequest, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
@@ -14,21 +15,54 @@ export interface ComparisonDeps {
   log: FastifyBaseLogger;
 }
 
-const seconds = (startedAt: number) => Math.round(performance.now() - startedAt) / 1000;
+/**
+ * What a streamed comparison reports as it goes (docs/decisions.md, "Streamed comparisons").
+ * Nothing is called before every check has passed, so a refusal is still a plain error.
+ */
+export interface ComparisonWatcher {
+  /** Accepted: the free prompt (if any) is claimed and the log will carry this id. */
+  onStart(logId: string): void;
+  onText(side: ServiceKey, text: string): void;
+  /** The side has finished (answered, failed or stopped); the other may still be writing. */
+  onSideDone(side: ServiceKey, result: TServiceResult): void;
+  /** Fires when the visitor stops the comparison or leaves: both upstream calls are aborted. */
+  signal: AbortSignal;
+}
+
+const seconds = (ms: number) => Math.round(ms) / 1000;
+const NEVER_ABORTED = new AbortController().signal;
 
 /** Runs one side and always settles: a failure becomes that side's errorMsg, never the other's problem. */
-async function runSide<S>(service: ServiceKey, plan: SidePlan<S> | null, prompt: string, settings: S, log: FastifyBaseLogger): Promise<TServiceResult> {
+async function runSide<S>(
+  service: ServiceKey, plan: SidePlan<S> | null, prompt: string, settings: S, log: FastifyBaseLogger, watcher?: ComparisonWatcher,
+): Promise<TServiceResult> {
   const startedAt = performance.now();
-  const failed = (errorMsg: string): TServiceResult => ({ message: null, tokens: null, rawOutput: null, errorMsg, elapsedTime: seconds(startedAt) });
+  let text = '';
+  let firstTextAt: number | undefined;
+  const onText = watcher && ((piece: string) => {
+    firstTextAt ??= performance.now();
+    text += piece;
+    watcher.onText(service, piece);
+  });
+  // Time to first token exists only where text can arrive in pieces: streamed comparisons.
+  const timing = () => ({
+    elapsedTime: seconds(performance.now() - startedAt),
+    ...(watcher ? { timeToFirstToken: firstTextAt === undefined ? null : seconds(firstTextAt - startedAt) } : {}),
+  });
+  // What arrived before a failure or a stop stays: the visitor already read it.
+  const failed = (errorMsg: string): TServiceResult => ({ message: text === '' ? null : text, tokens: null, rawOutput: null, errorMsg, ...timing() });
   if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
   try {
-    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: new AbortController().signal });
-    return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, elapsedTime: seconds(startedAt), ...costFields(answer) };
+    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal ?? NEVER_ABORTED, onText });
+    return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, ...timing(), ...costFields(answer) };
   } catch (error) {
+    if (watcher?.signal.aborted) return { ...failed(''), errorMsg: null, stopped: true };
     if (error instanceof UpstreamError) {
       log.warn({ service, code: error.code, status: error.status }, 'upstream call failed');
+      // A connection lost after text arrived is a broken-off answer, whatever broke it.
+      const code = text !== '' && error.code !== 'upstream_too_large' ? 'upstream_interrupted' : error.code;
       const retryAfterSeconds = error.retryAfterMs === undefined ? undefined : error.retryAfterMs / 1000;
-      return failed(describeUpstreamError(service, error.code, { ...error.detail, retryAfterSeconds }));
+      return failed(describeUpstreamError(service, code, { ...error.detail, retryAfterSeconds }));
     }
     log.error({ service, err: error }, 'upstream adapter failed unexpectedly');
     return failed(describeUpstreamError(service, 'upstream_error'));
@@ -41,26 +75,41 @@ function adapterSettings<S extends { apiKey?: string | undefined; logOutput?: bo
   return rest;
 }
 
+/** A side the operator paid for gave the visitor something: an answer, or text before a stop. */
+function delivered(plan: SidePlan<unknown> | null, result: TServiceResult): boolean {
+  return Boolean(plan?.paidByOperator) && result.errorMsg === null && result.message !== null;
+}
+
 export function createComparisonService({ routes, usage, logs, log }: ComparisonDeps) {
   return {
-    /** Both sides start at once; the free cap is claimed first and given back if nothing it paid for answered. */
-    async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }): Promise<TComparisonResponse> {
+    /**
+     * Both sides start at once; the free cap is claimed first and given back if nothing it paid for
+     * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
+     */
+    async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<TComparisonResponse> {
       const chatPlan = planSide(routes.chatGPT, request.chatGPT?.apiKey);
       const bardPlan = planSide(routes.bard, request.bardAPI?.apiKey);
       const operatorPays = Boolean(chatPlan?.paidByOperator || bardPlan?.paidByOperator);
       if (operatorPays && !(await usage.claimFreePrompt(who.visitorId, who.ip))) {
         throw new ApiError('free_cap_reached', MESSAGES.freeCapReached);
       }
+      const logId = randomUUID();
+      watcher?.onStart(logId);
 
+      const side = async <S>(service: ServiceKey, plan: SidePlan<S> | null, settings: S) => {
+        const result = await runSide(service, plan, request.prompt, settings, log, watcher);
+        watcher?.onSideDone(service, result);
+        return result;
+      };
       const [chatGPT, palmAPI] = await Promise.all([
-        runSide('chatGPT', chatPlan, request.prompt, adapterSettings(request.chatGPT), log),
-        runSide('palmAPI', bardPlan, request.prompt, adapterSettings(request.bardAPI), log),
+        side('chatGPT', chatPlan, adapterSettings(request.chatGPT)),
+        side('palmAPI', bardPlan, adapterSettings(request.bardAPI)),
       ]);
 
-      const operatorAnswered = (chatPlan?.paidByOperator && chatGPT.errorMsg === null) || (bardPlan?.paidByOperator && palmAPI.errorMsg === null);
-      if (operatorPays && !operatorAnswered) await usage.refundFreePrompt(who.visitorId, who.ip);
+      if (operatorPays && !delivered(chatPlan, chatGPT) && !delivered(bardPlan, palmAPI)) await usage.refundFreePrompt(who.visitorId, who.ip);
 
-      const logId = await logs.insert({
+      await logs.insert({
+        id: logId,
         visitorId: who.visitorId,
         prompt: request.prompt,
         chatGPT,

@@ -19,6 +19,19 @@ export class TestClient {
   ) {}
 
   async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const response = await this.send(method, path, body, headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (an HTML page, say): keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  /** The request as sent, cookies kept, the answer's body left unread (for event streams). */
+  async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     const sent: Record<string, string> = { ...headers };
     if (this.cookies.size > 0) sent.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (this.options.ip) sent['x-forwarded-for'] = this.options.ip;
@@ -32,20 +45,13 @@ export class TestClient {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       sent['content-type'] ??= 'application/json';
     }
-    const response = await fetch(this.baseUrl + path, { method, headers: sent, body: payload });
+    const response = await fetch(this.baseUrl + path, { method, headers: sent, body: payload, signal });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair?.indexOf('=') ?? -1;
       if (pair && at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
     }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON (an HTML page, say): keep the text.
-    }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    return response;
   }
 
   get<T = unknown>(path: string) {

@@ -3,6 +3,7 @@
 import { createGoogleAdapter } from './google/adapter.ts';
 import { createOpenAiAdapter } from './openai/adapter.ts';
 import { withRetries } from './retry.ts';
+import { createCappedFetch } from './transport.ts';
 import type { BardAdapter, ChatGptAdapter, ServiceAdapter, UpstreamConfig } from './types.ts';
 
 export type { BardAdapter, ChatGptAdapter, GenerateInput, Generation, ServiceAdapter, UpstreamConfig } from './types.ts';
@@ -30,7 +31,13 @@ export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig
   return {
     generate(input) {
       const { signal, deadline } = budget(input.signal);
-      return withRetries(() => adapter.generate({ ...input, signal }), { ...retry, signal, deadline });
+      // Once text has reached the visitor a retry would write the answer twice: the error stands.
+      let wrote = false;
+      const onText = input.onText && ((text: string) => {
+        wrote = true;
+        input.onText?.(text);
+      });
+      return withRetries(() => adapter.generate({ ...input, signal, onText }), { ...retry, signal, deadline, canRetry: () => !wrote });
     },
     listModels(apiKey, callerSignal) {
       const { signal, deadline } = budget(callerSignal);
@@ -39,7 +46,8 @@ export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig
   };
 }
 
-export function createAdapters(config: UpstreamConfig): Adapters {
+export function createAdapters(options: UpstreamConfig): Adapters {
+  const config = options.maxResponseBytes && !options.fetch ? { ...options, fetch: createCappedFetch(options.maxResponseBytes) } : options;
   return {
     chatGPT: withBudget(createOpenAiAdapter(config), config),
     bard: withBudget(createGoogleAdapter(config), config),

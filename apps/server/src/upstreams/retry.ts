@@ -10,6 +10,8 @@ export interface RetryOptions {
   signal: AbortSignal;
   /** Epoch ms when the call's budget ends: a wait that would end later is not started. */
   deadline?: number;
+  /** Asked before each retry; false ends the call with the error (e.g. text was already streamed). */
+  canRetry?: () => boolean;
   /** Injected in tests; defaults to Math.random. */
   random?: () => number;
 }
@@ -53,6 +55,7 @@ export async function withRetries<T>(fn: (attempt: number) => Promise<T>, option
     } catch (error) {
       if (!(error instanceof UpstreamError) || !error.retryable) throw error;
       if (attempt >= options.maxRetries || options.signal.aborted) throw error;
+      if (options.canRetry && !options.canRetry()) throw error;
       if (error.retryAfterMs !== undefined && error.retryAfterMs > options.maxRetryDelayMs) throw error;
       const delay = error.retryAfterMs ?? backoffMs(attempt, random);
       if (options.deadline !== undefined && Date.now() + delay >= options.deadline) throw error;

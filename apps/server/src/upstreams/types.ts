@@ -12,6 +12,10 @@ export interface UpstreamConfig {
   maxRetries: number;
   /** Longest Retry-After we are willing to wait inside one interactive call. */
   maxRetryDelayMs: number;
+  /** Most bytes read of one answer (UPSTREAM_MAX_RESPONSE_BYTES); unset: no limit (adapter tests). */
+  maxResponseBytes?: number;
+  /** The HTTP client every call of the adapters goes through; global fetch when unset. */
+  fetch?: typeof fetch;
 }
 
 export interface GenerateInput<S> {
@@ -19,6 +23,11 @@ export interface GenerateInput<S> {
   settings: S;
   apiKey: string;
   signal: AbortSignal;
+  /**
+   * Set to stream: called with each piece of answer text as it arrives (the pieces joined are the
+   * first answer's text). A service that cannot stream calls it once with the whole text.
+   */
+  onText?: (text: string) => void;
 }
 
 /** What a successful call gives back, before timing is added. */
@@ -36,6 +45,11 @@ export interface Generation {
 }
 
 export interface ServiceAdapter<S> {
+  /**
+   * One answer. With `onText` the call streams and resolves, once the service has finished, with
+   * the same Generation a whole answer gives: `rawOutput` is then the streamed pieces assembled
+   * into the service's own answer object (docs/decisions.md, "Streamed comparisons").
+   */
   generate(input: GenerateInput<S>): Promise<Generation>;
   /** Model ids that can chat, as the upstream lists them. */
   listModels(apiKey: string, signal: AbortSignal): Promise<string[]>;

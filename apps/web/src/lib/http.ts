@@ -48,23 +48,26 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function send(method: string, path: string, body: unknown, accept: string, signal: AbortSignal | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Double-submit CSRF (SPEC §7): the server compares this header with its own cookie.
   const xsrf = readCookie(COOKIE_NAMES.xsrf);
   if (xsrf !== null) headers[XSRF_HEADER] = xsrf;
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+}
 
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions<T>): Promise<T> {
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    response = await send(method, path, body, 'application/json', options.signal);
     data = await readBody(response);
   } catch (cause) {
     throw new NoResponseError(path, cause);
@@ -74,9 +77,26 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return options.parse ? options.parse(data) : (data as T);
 }
 
+/**
+ * POSTs like `http.post` but hands back the successful response unread, for a body that arrives
+ * over time (server-sent events). Refusals are read and thrown as `HttpError` as usual.
+ */
+async function postForStream(path: string, body: unknown, accept: string, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await send('POST', path, body, accept, signal);
+    if (!response.ok) throw new HttpError(response.status, await readBody(response), path);
+  } catch (cause) {
+    if (cause instanceof HttpError) throw cause;
+    throw new NoResponseError(path, cause);
+  }
+  return response;
+}
+
 /** The one HTTP client of the web app: JSON in and out, same-origin cookies, XSRF echoed. */
 export const http = {
   get: <T = unknown>(path: string, options: RequestOptions<T> = {}) => request<T>('GET', path, undefined, options),
   post: <T = unknown>(path: string, body: unknown, options: RequestOptions<T> = {}) => request<T>('POST', path, body, options),
   delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) => request<T>('DELETE', path, undefined, options),
+  postForStream,
 };

@@ -1,7 +1,14 @@
-import { API_ROUTES, FREE_PROMPTS, type TComparisonResponse, type TServiceResult, type TSession } from '@promptpair/contract';
+import {
+  API_ROUTES,
+  FREE_PROMPTS,
+  STREAM_CONTENT_TYPE,
+  type TComparisonResponse,
+  type TServiceResult,
+  type TSession,
+} from '@promptpair/contract';
 import { vi } from 'vitest';
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;
 
 export const aSession = (overrides: Partial<TSession> = {}): TSession => ({
   freePrompts: FREE_PROMPTS,
@@ -27,6 +34,56 @@ export const aComparison = (overrides: Partial<TComparisonResponse> = {}): TComp
   ...overrides,
 });
 
+/** One server-sent event as the server frames it. */
+export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The events a streamed comparison sends for `comparison`: start, each answer in two deltas, done per side, end. */
+export function comparisonEvents(comparison: TComparisonResponse): string[] {
+  const frames = [sseFrame('start', { logId: comparison.logId })];
+  for (const side of ['chatGPT', 'palmAPI'] as const) {
+    const text = comparison[side].message ?? '';
+    const half = Math.ceil(text.length / 2);
+    for (const piece of [text.slice(0, half), text.slice(half)]) if (piece !== '') frames.push(sseFrame('delta', { side, text: piece }));
+  }
+  for (const side of ['chatGPT', 'palmAPI'] as const) frames.push(sseFrame('done', { side, result: comparison[side] }));
+  frames.push(sseFrame('end', { logId: comparison.logId }));
+  return frames;
+}
+
+/** A `text/event-stream` answer carrying `frames` (each as its own chunk). */
+export function sseResponse(frames: readonly string[]): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const frame of frames) controller.enqueue(encoder.encode(frame));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': STREAM_CONTENT_TYPE } });
+}
+
+/**
+ * A `text/event-stream` answer the test writes to by hand, to look at the page between events.
+ * The response's stream notices an abort of `signal` (Stop) as a real fetch body does.
+ */
+export function liveSse(signal?: AbortSignal | null) {
+  const encoder = new TextEncoder();
+  let stream!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      stream = controller;
+    },
+  });
+  signal?.addEventListener('abort', () => stream.error(new DOMException('The operation was aborted.', 'AbortError')));
+  return {
+    response: new Response(body, { headers: { 'content-type': STREAM_CONTENT_TYPE } }),
+    send: (event: string, data: unknown) => stream.enqueue(encoder.encode(sseFrame(event, data))),
+    close: () => stream.close(),
+    /** The connection drops. */
+    fail: () => stream.error(new TypeError('network error')),
+  };
+}
+
 /**
  * A routing stand-in for fetch: "METHOD /path" → handler. The page's start-up calls answer by
  * default; tests override or add routes and read what was sent from `requests`.
@@ -36,7 +93,7 @@ export function mockFetch(routes: Record<string, Handler> = {}) {
     [`GET ${API_ROUTES.session}`]: () => Response.json(aSession()),
     [`GET ${API_ROUTES.listModelsChatgpt}`]: () => Response.json(['gpt-4o-mini', 'gpt-4o']),
     [`GET ${API_ROUTES.listModelsPalmapi}`]: () => Response.json(['gemini-2.0-flash', 'gemini-2.5-pro']),
-    [`POST ${API_ROUTES.getChatData}`]: () => Response.json(aComparison()),
+    [`POST ${API_ROUTES.getChatData}`]: () => sseResponse(comparisonEvents(aComparison())),
     ...routes,
   };
   const requests: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
@@ -47,7 +104,7 @@ export function mockFetch(routes: Record<string, Handler> = {}) {
     requests.push({ method, path, body, headers: (init.headers ?? {}) as Record<string, string> });
     const handler = handlers[`${method} ${path}`];
     if (!handler) return Response.json({ message: 'Not found.' }, { status: 404 });
-    return handler(body);
+    return handler(body, init);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -1,12 +1,11 @@
 // POST /v1beta/models/{m}:generateContent and :streamGenerateContent (providers.md §3.2–3.5).
-import type { ServerResponse } from 'node:http';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { stripDirectives } from '../directives.ts';
-import { sendJson, sendMalformed, startEventStream, writeEvent } from '../http-io.ts';
+import { sendJson, sendMalformed, startEventStream } from '../http-io.ts';
 import type { ApiCall } from '../server-state.ts';
+import { writePacedEvents } from '../stream-writer.ts';
 import { composeAnswer, estimateTokens, limitAnswer } from '../simulated-text.ts';
 import type { Scenario } from '../types.ts';
-import { buildGenerateContentResponse, buildStreamChunks, newResponseIdentity } from './gemini-response.ts';
+import { buildGenerateContentResponse, buildStreamChunks, newResponseIdentity, type StreamChunk } from './gemini-response.ts';
 import { runGoogleGeneration } from './google-generation.ts';
 import { geminiModels } from './google-models.ts';
 import { isObject, readField } from './proto-json.ts';
@@ -22,18 +21,14 @@ export function lastGeminiUserText(body: unknown): string {
   return parts.map((part: unknown) => (isObject(part) && typeof part['text'] === 'string' ? part['text'] : '')).join('');
 }
 
-async function sendStream(res: ServerResponse, chunks: unknown[], asSse: boolean): Promise<void> {
+async function sendStream(call: ApiCall, chunks: StreamChunk[], asSse: boolean, scenario: Scenario | undefined): Promise<void> {
   if (!asSse) {
     // Without alt=sse the method streams one JSON array of responses (observed behaviour, §3.5).
-    return sendJson(res, 200, chunks);
+    return sendJson(call.res, 200, chunks.map((chunk) => chunk.body));
   }
-  startEventStream(res);
-  for (const chunk of chunks) {
-    if (res.destroyed) return;
-    writeEvent(res, chunk);
-    await yieldToLoop();
-  }
-  res.end(); // No [DONE] sentinel: the stream ends when the response closes.
+  startEventStream(call.res);
+  // No [DONE] sentinel: the stream ends when the response closes.
+  await writePacedEvents(call, chunks.map((chunk) => ({ data: chunk.body, tokens: chunk.tokens })), scenario);
 }
 
 export async function handleGenerateContent(call: ApiCall, modelId: string, streaming: boolean): Promise<void> {
@@ -49,7 +44,7 @@ export async function handleGenerateContent(call: ApiCall, modelId: string, stre
       const prompt = stripDirectives(request.contents.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
       const answers = Array.from({ length: request.candidateCount }, (_, choiceIndex) =>
         limitAnswer(
-          composeAnswer({ label: 'Gemini', model: modelId, prompt, systemText: request.systemText, choiceIndex, choiceCount: request.candidateCount, overrideText: scenario?.text }),
+          composeAnswer({ label: 'Gemini', model: modelId, prompt, systemText: request.systemText, choiceIndex, choiceCount: request.candidateCount, overrideText: scenario?.text, style: call.state.options.answerStyle }),
           request.maxOutputTokens,
           request.stopSequences,
         ),
@@ -63,8 +58,8 @@ export async function handleGenerateContent(call: ApiCall, modelId: string, stre
         return () => (scenario?.malformed ? sendMalformed(call.res, body, false) : sendJson(call.res, 200, body));
       }
       const chunks = buildStreamChunks(answers, promptTokens, identity);
-      if (scenario?.malformed) return () => sendMalformed(call.res, asSse ? chunks[0] : chunks, asSse);
-      return () => sendStream(call.res, chunks, asSse);
+      if (scenario?.malformed) return () => sendMalformed(call.res, asSse ? chunks[0]?.body : chunks.map((chunk) => chunk.body), asSse);
+      return () => sendStream(call, chunks, asSse, scenario);
     },
   });
 }

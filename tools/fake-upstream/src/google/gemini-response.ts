@@ -38,13 +38,19 @@ export function buildGenerateContentResponse(answers: LimitedAnswer[], promptTok
   };
 }
 
+/** One streamed response and the tokens of text it carries (the writer paces by them). */
+export interface StreamChunk {
+  body: Record<string, unknown>;
+  tokens: number;
+}
+
 /**
  * One complete GenerateContentResponse per piece of text. Each candidate's last piece carries its
  * finishReason; the very last chunk carries the final usageMetadata, earlier ones only the prompt count.
  */
-export function buildStreamChunks(answers: LimitedAnswer[], promptTokens: number, identity: ResponseIdentity): Array<Record<string, unknown>> {
+export function buildStreamChunks(answers: LimitedAnswer[], promptTokens: number, identity: ResponseIdentity): StreamChunk[] {
   const candidatesTokens = answers.reduce((sum, answer) => sum + estimateTokens(answer.text), 0);
-  const chunks: Array<Record<string, unknown>> = [];
+  const chunks: StreamChunk[] = [];
   answers.forEach((answer, index) => {
     const pieces = splitForStreaming(answer.text);
     pieces.forEach((piece, pieceIndex) => {
@@ -54,10 +60,11 @@ export function buildStreamChunks(answers: LimitedAnswer[], promptTokens: number
         ...(last ? { finishReason: finishReason(answer), safetyRatings: safetyRatings() } : {}),
         index,
       };
-      chunks.push({ candidates: [candidate], usageMetadata: { promptTokenCount: promptTokens, totalTokenCount: promptTokens }, ...identity });
+      const body = { candidates: [candidate], usageMetadata: { promptTokenCount: promptTokens, totalTokenCount: promptTokens }, ...identity };
+      chunks.push({ body, tokens: estimateTokens(piece) });
     });
   });
   const final = chunks.at(-1);
-  if (final) final['usageMetadata'] = usageMetadata(promptTokens, candidatesTokens);
+  if (final) final.body['usageMetadata'] = usageMetadata(promptTokens, candidatesTokens);
   return chunks;
 }

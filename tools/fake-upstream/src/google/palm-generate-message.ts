@@ -31,7 +31,7 @@ export async function handleGenerateMessage(call: ApiCall, modelId: string): Pro
         // The service picks the bot's author label; "1" is what it used (§2.2).
         author: '1',
         content: composeAnswer({
-          label: 'PaLM', model: modelId, prompt, systemText: request.context, choiceIndex, choiceCount: request.candidateCount, overrideText: scenario?.text,
+          label: 'PaLM', model: modelId, prompt, systemText: request.context, choiceIndex, choiceCount: request.candidateCount, overrideText: scenario?.text, style: call.state.options.answerStyle,
         }),
       }));
       const body = { candidates, messages: request.messages };

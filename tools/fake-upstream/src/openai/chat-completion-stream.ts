@@ -1,9 +1,10 @@
 // SSE wire format of a streamed chat completion (providers.md §1.5).
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { startEventStream, writeEvent, type Headers } from '../http-io.ts';
-import { splitForStreaming, type LimitedAnswer } from '../simulated-text.ts';
+import { startEventStream, type Headers } from '../http-io.ts';
+import type { ApiCall } from '../server-state.ts';
+import { estimateTokens, splitForStreaming, type LimitedAnswer } from '../simulated-text.ts';
+import { writePacedEvents, type PacedEvent } from '../stream-writer.ts';
+import type { Scenario } from '../types.ts';
 
 export interface StreamIdentity {
   id: string;
@@ -19,7 +20,7 @@ export interface StreamOptions {
 }
 
 export async function streamChatCompletion(
-  res: ServerResponse, identity: StreamIdentity, answers: LimitedAnswer[], options: StreamOptions,
+  call: ApiCall, identity: StreamIdentity, answers: LimitedAnswer[], options: StreamOptions, scenario: Scenario | undefined,
 ): Promise<void> {
   // With include_usage every chunk carries `usage: null` until the final usage chunk.
   const usageField = options.includeUsage ? { usage: null } : {};
@@ -31,21 +32,23 @@ export async function streamChatCompletion(
   const padding = (): Record<string, unknown> =>
     options.includeObfuscation ? { obfuscation: randomBytes(6).toString('base64url').slice(0, 1 + (Date.now() % 8)) } : {};
 
-  startEventStream(res, options.headers);
+  const events: PacedEvent[] = [];
+  const send = (data: unknown, tokens = 0): void => {
+    events.push({ data, tokens });
+  };
   answers.forEach((_, index) => {
-    writeEvent(res, chunk([{ index, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }], padding()));
+    send(chunk([{ index, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }], padding()));
   });
   for (const [index, answer] of answers.entries()) {
     for (const piece of splitForStreaming(answer.text)) {
-      if (res.destroyed) return;
-      writeEvent(res, chunk([{ index, delta: { content: piece }, logprobs: null, finish_reason: null }], padding()));
-      await yieldToLoop();
+      send(chunk([{ index, delta: { content: piece }, logprobs: null, finish_reason: null }], padding()), estimateTokens(piece));
     }
   }
   answers.forEach((answer, index) => {
-    writeEvent(res, chunk([{ index, delta: {}, logprobs: null, finish_reason: answer.ending }], padding()));
+    send(chunk([{ index, delta: {}, logprobs: null, finish_reason: answer.ending }], padding()));
   });
-  if (options.includeUsage) writeEvent(res, chunk([], { usage: options.usage }));
-  writeEvent(res, '[DONE]');
-  res.end();
+  if (options.includeUsage) send(chunk([], { usage: options.usage }));
+  send('[DONE]');
+  startEventStream(call.res, options.headers);
+  await writePacedEvents(call, events, scenario);
 }

@@ -66,7 +66,7 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
     .join('\n');
   const answers = Array.from({ length: request.n }, (_, choiceIndex) =>
     limitAnswer(
-      composeAnswer({ label: 'ChatGPT', model: request.model, prompt, systemText, choiceIndex, choiceCount: request.n, overrideText: scenario?.text }),
+      composeAnswer({ label: 'ChatGPT', model: request.model, prompt, systemText, choiceIndex, choiceCount: request.n, overrideText: scenario?.text, style: call.state.options.answerStyle }),
       request.maxTokens,
       request.stop,
     ),
@@ -101,7 +101,7 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
   };
   if (scenario?.malformed) return () => sendMalformed(res, completion, request.stream);
   if (!request.stream) return () => sendJson(res, 200, completion, headers);
-  return () => streamChatCompletion(res, identity, answers, {
+  return () => streamChatCompletion(call, identity, answers, {
     includeUsage: request.includeUsage, includeObfuscation: request.includeObfuscation, usage, headers,
-  });
+  }, scenario);
 }

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TLogServiceData, TSentSettings } from '@promptpair/contract';
+import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
+import { precompile } from '../precompiled.ts';
+import type { LogsTable } from '../schema.ts';
 
 export interface NewLog {
+  /** Chosen by the caller when it must name the log before it is written (a streamed comparison). */
+  id?: string;
   visitorId: string;
   prompt: string;
   chatGPT: TLogServiceData;
@@ -13,26 +18,40 @@ export interface NewLog {
   settings?: TSentSettings;
 }
 
+type LogRow = Insertable<LogsTable>;
+
 /** The comparison log: one row per comparison, the service data kept as JSON text (SPEC §3). */
 export function createLogsRepository(db: Database) {
+  // Every comparison writes one row: compiled once (db/precompiled.ts).
+  const insertRow = precompile<LogRow>((p) =>
+    db.insertInto('logs').values({
+      id: p.id,
+      visitor_id: p.visitor_id,
+      prompt_message: p.prompt_message,
+      chatgpt_data: p.chatgpt_data,
+      palm_data: p.palm_data,
+      chatgpt_log_output: p.chatgpt_log_output,
+      palm_log_output: p.palm_log_output,
+      chatgpt_settings: p.chatgpt_settings,
+      palm_settings: p.palm_settings,
+      created_at: p.created_at,
+    }),
+  );
   return {
     async insert(log: NewLog): Promise<string> {
-      const id = randomUUID();
-      await db
-        .insertInto('logs')
-        .values({
-          id,
-          visitor_id: log.visitorId,
-          prompt_message: log.prompt,
-          chatgpt_data: JSON.stringify(log.chatGPT),
-          palm_data: JSON.stringify(log.palm),
-          chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
-          palm_log_output: log.palmLogOutput ? 1 : 0,
-          chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
-          palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const id = log.id ?? randomUUID();
+      await insertRow(db, {
+        id,
+        visitor_id: log.visitorId,
+        prompt_message: log.prompt,
+        chatgpt_data: JSON.stringify(log.chatGPT),
+        palm_data: JSON.stringify(log.palm),
+        chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
+        palm_log_output: log.palmLogOutput ? 1 : 0,
+        chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
+        palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
+        created_at: new Date().toISOString(),
+      });
       return id;
     },
 

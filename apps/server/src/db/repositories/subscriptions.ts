@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
+import { precompile } from '../precompiled.ts';
 import type { SubscriptionsTable } from '../schema.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -15,9 +16,11 @@ export interface SealedSubscription {
 /** Subscriptions, one per visitor and per email (migration 003). Callers pass a transaction to group calls. */
 export function createSubscriptionsRepository(db: Database) {
   const now = () => new Date().toISOString();
+  // Every comparison without a key of its own asks this: compiled once (db/precompiled.ts).
+  const byVisitor = precompile<{ visitorId: string }, SubscriptionRow>((p) => db.selectFrom('subscriptions').selectAll().where('visitor_id', '=', p.visitorId));
   return {
-    findByVisitor(visitorId: string, trx: Database = db) {
-      return trx.selectFrom('subscriptions').selectAll().where('visitor_id', '=', visitorId).executeTakeFirst();
+    async findByVisitor(visitorId: string, trx: Database = db): Promise<SubscriptionRow | undefined> {
+      return (await byVisitor(trx, { visitorId })).rows[0];
     },
 
     findByEmail(email: string, trx: Database = db) {

@@ -1,4 +1,5 @@
 import type { Database } from '../database.ts';
+import { precompile } from '../precompiled.ts';
 
 export interface FreeLimits {
   perVisitor: number;
@@ -16,40 +17,42 @@ class CapReached extends Error {}
 const ipKey = (ip: string) => ip.slice(0, 64);
 
 /**
- * Free prompts on the operators' keys. Each claim is one conditional UPDATE per counter inside a
- * transaction, so parallel requests can never take more than the limit, on SQLite or PostgreSQL.
+ * Free prompts on the operators' keys. A claim is one conditional upsert per counter (the row is
+ * made with its first prompt, or counted up while under the limit) inside a transaction, so
+ * parallel requests can never take more than the limit, on SQLite or PostgreSQL, and a first
+ * comparison costs no more statements than the hundredth. The upserts are compiled once: every
+ * operator-paid comparison runs them.
  */
 export function createUsageRepository(db: Database, limits: FreeLimits) {
   const now = () => new Date().toISOString();
 
-  async function ensureRows(trx: Database, visitorId: string, ip: string) {
-    await trx.insertInto('visitors').values({ id: visitorId, created_at: now() }).onConflict((oc) => oc.column('id').doNothing()).execute();
-    if (limits.perIp > 0) await trx.insertInto('ip_usage').values({ ip }).onConflict((oc) => oc.column('ip').doNothing()).execute();
-  }
+  const claimVisitor = precompile<{ id: string; at: string }>((p) =>
+    db
+      .insertInto('visitors')
+      .values({ id: p.id, created_at: p.at, free_used: 1 })
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ free_used: eb('visitors.free_used', '+', 1) })).where('visitors.free_used', '<', limits.perVisitor)),
+  );
+  const claimIp = precompile<{ ip: string }>((p) =>
+    db
+      .insertInto('ip_usage')
+      .values({ ip: p.ip, free_used: 1 })
+      .onConflict((oc) => oc.column('ip').doUpdateSet((eb) => ({ free_used: eb('ip_usage.free_used', '+', 1) })).where('ip_usage.free_used', '<', limits.perIp)),
+  );
 
   return {
     /** Takes one free prompt for this visitor and IP; false when either is used up. */
     async claimFreePrompt(visitorId: string, address: string): Promise<boolean> {
+      // A first row is made holding one prompt, so a limit of 0 has to refuse before it.
+      if (limits.perVisitor < 1) return false;
       const ip = ipKey(address);
       try {
         await db.transaction().execute(async (trx) => {
-          await ensureRows(trx, visitorId, ip);
-          const visitor = await trx
-            .updateTable('visitors')
-            .set((eb) => ({ free_used: eb('free_used', '+', 1) }))
-            .where('id', '=', visitorId)
-            .where('free_used', '<', limits.perVisitor)
-            .executeTakeFirst();
-          if (Number(visitor.numUpdatedRows) === 0) throw new CapReached();
+          const visitor = await claimVisitor(trx, { id: visitorId, at: now() });
+          if (Number(visitor.numAffectedRows ?? 0) === 0) throw new CapReached();
           if (limits.perIp === 0) return;
-          const address = await trx
-            .updateTable('ip_usage')
-            .set((eb) => ({ free_used: eb('free_used', '+', 1) }))
-            .where('ip', '=', ip)
-            .where('free_used', '<', limits.perIp)
-            .executeTakeFirst();
+          const address = await claimIp(trx, { ip });
           // Throwing rolls back the visitor's increment too.
-          if (Number(address.numUpdatedRows) === 0) throw new CapReached();
+          if (Number(address.numAffectedRows ?? 0) === 0) throw new CapReached();
         });
         return true;
       } catch (error) {

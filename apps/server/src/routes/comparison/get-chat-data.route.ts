@@ -1,8 +1,12 @@
 import { API_ROUTES, ZApiError, ZComparisonRequest, ZComparisonResponse } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
+import { streamComparison, wantsEventStream } from './event-stream.ts';
 
-/** POST /api/getChatData (SPEC §7): one prompt to both services at once. */
+/**
+ * POST /api/getChatData (SPEC §7): one prompt to both services at once. JSON by default; with
+ * `Accept: text/event-stream` the same comparison streams as server-sent events.
+ */
 export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     API_ROUTES.getChatData,
@@ -13,6 +17,12 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: ZComparisonResponse, 422: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => services.comparison.compare(request.body, { visitorId: request.visitorId, ip: request.ip }),
+    async (request, reply) => {
+      if (wantsEventStream(request.headers.accept)) {
+        await streamComparison(services.comparison, request.body, request, reply);
+        return reply;
+      }
+      return services.comparison.compare(request.body, { visitorId: request.visitorId, ip: request.ip });
+    },
   );
 };

@@ -15,11 +15,11 @@ function pickKey(sent: string | undefined, saved: string | undefined): string | 
  */
 export function withStoredKeys(comparison: ComparisonService, subscriptions: SubscriptionService): ComparisonService {
   return {
-    async compare(request, who) {
+    async compare(request, who, watcher) {
       const sentChat = request.chatGPT?.apiKey;
       const sentBard = request.bardAPI?.apiKey;
       const wantsSaved = (key: string | undefined) => key === undefined || isMaskedKey(key);
-      if (!wantsSaved(sentChat) && !wantsSaved(sentBard)) return comparison.compare(request, who);
+      if (!wantsSaved(sentChat) && !wantsSaved(sentBard)) return comparison.compare(request, who, watcher);
       const saved = await subscriptions.keysFor(who.visitorId);
       return comparison.compare(
         {
@@ -28,6 +28,7 @@ export function withStoredKeys(comparison: ComparisonService, subscriptions: Sub
           bardAPI: { ...request.bardAPI, apiKey: pickKey(sentBard, saved?.bard) },
         },
         who,
+        watcher,
       );
     },
   };

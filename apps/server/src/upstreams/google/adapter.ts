@@ -7,6 +7,7 @@ import type { TBardSettings } from '@promptpair/contract';
 import { translateGoogleError } from './errors.ts';
 import { bardModelId, isPalmModel, toGeminiRequest } from './gemini-request.ts';
 import { fromGeminiResponse } from './gemini-response.ts';
+import { GeminiResponseAssembler } from './gemini-stream-assembly.ts';
 import { fetchGoogleJson, googleUrl } from './http.ts';
 import { listGoogleModels } from './models.ts';
 import { countPalmUsage } from './palm-count.ts';
@@ -24,14 +25,25 @@ function plainGeminiJson(response: object): unknown {
  */
 async function generateGemini(config: UpstreamConfig, input: GenerateInput<TBardSettings>, ctx: ErrorContext): Promise<Generation> {
   const request = toGeminiRequest(input.prompt, input.settings);
-  const ai = new GoogleGenAI({ apiKey: input.apiKey, httpOptions: { baseUrl: config.googleBaseUrl, timeout: config.timeoutMs } });
+  const ai = new GoogleGenAI({
+    apiKey: input.apiKey,
+    httpOptions: { baseUrl: config.googleBaseUrl, timeout: config.timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) },
+  });
+  const params = { ...request, config: { ...request.config, abortSignal: input.signal, automaticContinuation: false } };
   let json: unknown;
   try {
-    const response = await ai.models.generateContent({
-      ...request,
-      config: { ...request.config, abortSignal: input.signal, automaticContinuation: false },
-    });
-    json = plainGeminiJson(response);
+    if (input.onText) {
+      // streamGenerateContent with alt=sse; the pieces are assembled into one response.
+      const assembler = new GeminiResponseAssembler();
+      for await (const chunk of await ai.models.generateContentStream(params)) {
+        const text = assembler.add(plainGeminiJson(chunk));
+        if (text !== '') input.onText(text);
+      }
+      input.signal.throwIfAborted(); // an aborted stream must not pass for a whole answer
+      json = assembler.response();
+    } else {
+      json = plainGeminiJson(await ai.models.generateContent(params));
+    }
   } catch (error) {
     throw translateGoogleError(error, ctx);
   }
@@ -42,9 +54,11 @@ async function generatePalm(config: UpstreamConfig, input: GenerateInput<TBardSe
   const model = bardModelId(input.settings);
   const url = googleUrl(config.googleBaseUrl, `v1beta2/models/${model}:generateMessage`);
   const body = toPalmRequest(input.prompt, input.settings);
-  const json = await fetchGoogleJson({ url, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs, body }, ctx);
+  const json = await fetchGoogleJson({ url, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs, body, fetch: config.fetch }, ctx);
   const answer = fromPalmResponse(json, ctx);
-  const counting = { baseUrl: config.googleBaseUrl, model, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs };
+  // generateMessage cannot stream: its whole text is the one piece.
+  input.onText?.(answer.message);
+  const counting = { baseUrl: config.googleBaseUrl, model, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs, fetch: config.fetch };
   const usage = await countPalmUsage(counting, body.prompt, answer.message, ctx);
   return { ...answer, model, usage, tokens: usage ? usage.inputTokens + usage.outputTokens : null };
 }

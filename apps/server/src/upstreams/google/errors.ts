@@ -3,6 +3,7 @@
 import { ApiError } from '@google/genai';
 import type { ErrorContext } from '../errors.ts';
 import { isAbort, isNetworkFailure, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
+import { isResponseTooLarge } from '../transport.ts';
 import { UpstreamError } from '../types.ts';
 
 interface GoogleStatus {
@@ -82,6 +83,7 @@ export function translateGoogleHttpError(status: number, bodyText: string, ctx: 
 /** Anything thrown while calling Google: SDK ApiError, fetch failure, abort, bad JSON. */
 export function translateGoogleError(error: unknown, ctx: ErrorContext): UpstreamError {
   if (error instanceof UpstreamError) return error;
+  if (isResponseTooLarge(error)) return upstreamError('upstream_too_large', ctx, { cause: error });
   if (isAbort(error, ctx.signal)) return upstreamError('upstream_timeout', ctx, { cause: error });
   // The SDK's ApiError message is the JSON-stringified error body (providers.md §3.9).
   if (error instanceof ApiError) return translateGoogleHttpError(error.status, error.message, ctx, error);

@@ -10,6 +10,8 @@ export interface GoogleRequest {
   timeoutMs: number;
   /** JSON body; the request is a POST when present, a GET otherwise. */
   body?: unknown;
+  /** The adapters' HTTP client (size-capped); global fetch when unset. */
+  fetch?: typeof fetch;
 }
 
 /** Joins the configured root and an API path without doubling or losing a slash. */
@@ -26,7 +28,7 @@ export function googleUrl(baseUrl: string, path: string, query: Record<string, s
 export async function fetchGoogleJson(request: GoogleRequest, ctx: ErrorContext): Promise<unknown> {
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(request.timeoutMs)]);
   try {
-    const response = await fetch(request.url, {
+    const response = await (request.fetch ?? fetch)(request.url, {
       method: request.body === undefined ? 'GET' : 'POST',
       headers: {
         'x-goog-api-key': request.apiKey,

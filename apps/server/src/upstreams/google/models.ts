@@ -38,7 +38,7 @@ async function listVersion(
   for (let page = 0; page < MAX_PAGES; page++) {
     // The server's page size (50) is fine: the list is cached, and paging is followed anyway.
     const url = googleUrl(config.googleBaseUrl, `${version}/models`, { pageToken });
-    const json = await fetchGoogleJson({ url, apiKey, signal, timeoutMs: config.timeoutMs }, ctx);
+    const json = await fetchGoogleJson({ url, apiKey, signal, timeoutMs: config.timeoutMs, fetch: config.fetch }, ctx);
     const { models, nextPageToken } = readPage(json);
     ids.push(...models.filter((m) => m.methods.includes(method)).map((m) => m.name.replace(/^models\//, '')));
     if (!nextPageToken) break;

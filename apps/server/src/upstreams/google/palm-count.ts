@@ -11,11 +11,13 @@ export interface PalmCountInput {
   apiKey: string;
   signal: AbortSignal;
   timeoutMs: number;
+  /** The adapters' HTTP client (size-capped); global fetch when unset. */
+  fetch?: typeof fetch;
 }
 
 async function countTokens(input: PalmCountInput, prompt: PalmMessageRequest['prompt'], ctx: ErrorContext): Promise<number> {
   const url = googleUrl(input.baseUrl, `v1beta2/models/${input.model}:countMessageTokens`);
-  const json = await fetchGoogleJson({ url, apiKey: input.apiKey, signal: input.signal, timeoutMs: input.timeoutMs, body: { prompt } }, ctx);
+  const json = await fetchGoogleJson({ url, apiKey: input.apiKey, signal: input.signal, timeoutMs: input.timeoutMs, body: { prompt }, fetch: input.fetch }, ctx);
   const tokenCount = typeof json === 'object' && json !== null ? (json as { tokenCount?: unknown }).tokenCount : undefined;
   if (typeof tokenCount !== 'number' || !Number.isInteger(tokenCount) || tokenCount < 0) throw new Error('countMessageTokens answered no tokenCount');
   return tokenCount;

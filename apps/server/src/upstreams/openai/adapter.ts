@@ -6,24 +6,43 @@ import type { ChatGptAdapter, UpstreamConfig } from '../types.ts';
 import { translateOpenAiError } from './errors.ts';
 import { toChatCompletionRequest } from './request.ts';
 import { filterChatModels, fromChatCompletion } from './response.ts';
+import { ChatCompletionAssembler } from './stream-assembly.ts';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 
 /**
  * A client per call: the key belongs to that call (visitor's or operators') and must not
  * outlive it. SDK retries are off because withRetries owns the retry policy and its budget.
  */
 function clientFor(config: UpstreamConfig, apiKey: string): OpenAI {
-  return new OpenAI({ apiKey, baseURL: config.openaiBaseUrl, maxRetries: 0, timeout: config.timeoutMs });
+  return new OpenAI({ apiKey, baseURL: config.openaiBaseUrl, maxRetries: 0, timeout: config.timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) });
+}
+
+/**
+ * Streams with usage in the last chunk (stream_options.include_usage), handing each piece of the
+ * first choice to `onText`, and returns the chunks assembled into a chat.completion object.
+ */
+async function streamCompletion(client: OpenAI, request: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (text: string) => void) {
+  const stream = await client.chat.completions.create({ ...request, stream: true, stream_options: { include_usage: true } }, { signal });
+  const assembler = new ChatCompletionAssembler();
+  for await (const chunk of stream) {
+    const text = assembler.add(chunk);
+    if (text !== '') onText(text);
+  }
+  // The SDK ends the iteration quietly when aborted: a cut-short answer must not pass for a whole one.
+  signal.throwIfAborted();
+  return assembler.completion();
 }
 
 export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
   return {
-    async generate({ prompt, settings, apiKey, signal }) {
+    async generate({ prompt, settings, apiKey, signal, onText }) {
       const request = toChatCompletionRequest(prompt, settings);
       const ctx: ErrorContext = { service: 'chatGPT', apiKey, model: request.model, signal };
       assertKey(ctx);
       let body: unknown;
       try {
-        body = await clientFor(config, apiKey).chat.completions.create(request, { signal });
+        const client = clientFor(config, apiKey);
+        body = onText ? await streamCompletion(client, request, signal, onText) : await client.chat.completions.create(request, { signal });
       } catch (error) {
         throw translateOpenAiError(error, ctx);
       }

@@ -2,6 +2,7 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ErrorContext } from '../errors.ts';
 import { isAbort, isNetworkFailure, parseRetryAfter, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
+import { isResponseTooLarge } from '../transport.ts';
 import { UpstreamError } from '../types.ts';
 
 /** `retry-after-ms` first (the SDK's own order), then `retry-after`, then the message's hint. */
@@ -26,6 +27,7 @@ function badRequestReason(error: APIError, apiKey?: string): string | undefined 
 export function translateOpenAiError(error: unknown, ctx: ErrorContext): UpstreamError {
   if (error instanceof UpstreamError) return error;
   const cause = error;
+  if (isResponseTooLarge(error)) return upstreamError('upstream_too_large', ctx, { cause });
   // Order matters: the timeout and abort classes are subclasses of APIConnectionError/APIError.
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || isAbort(error, ctx.signal)) {
     return upstreamError('upstream_timeout', ctx, { cause });

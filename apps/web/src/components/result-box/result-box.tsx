@@ -1,55 +1,128 @@
-import { MESSAGES, type TServiceResult } from '@promptpair/contract';
-import { useId, type ReactNode } from 'react';
+import { MESSAGES, RESULT_TITLES, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
+import { AnswerText } from '../answer/answer-text.tsx';
 import { AlertBox } from '../ui/alert-box.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 import { ResultDetails } from './result-details.tsx';
 import './result-box.css';
 
 export interface ResultBoxProps {
-  title: string;
-  /** null until the first answer arrives: the box then shows the pending text (SPEC §4). */
+  service: ServiceKey;
+  /** The side's final result; null until there is one (the box then shows the pending text, SPEC §4). */
   result: TServiceResult | null;
-  /** A request is in flight; the last answer is replaced by a waiting note. */
+  /** A request is in flight and this side has sent no text yet: a waiting note. */
   busy?: boolean;
-  /** Replaces the plain message text, e.g. with highlighted differences. Must render text only. */
+  /** The text so far while this side is still writing (streamed). */
+  liveText?: string;
+  /** Replaces the message, e.g. with highlighted differences. Must render text only. */
   messageContent?: ReactNode;
+  /** The box's title when it is not the service's own (a revealed blind answer: "Answer A: ChatGPT"). */
+  title?: string;
   /** Controls in the header beside the title, e.g. the expand button. */
   headerActions?: ReactNode;
   /** A note under the title, e.g. that the answer names its own maker. */
   badge?: ReactNode;
 }
 
+/** The text the Copy button copies: the answer as the model wrote it (Markdown source). */
+function copyableText({ result, liveText }: ResultBoxProps): string | null {
+  if (liveText !== undefined) return liveText;
+  if (result === null || result.errorMsg !== null) return null;
+  return result.message;
+}
+
+function Body({ service, result, busy, liveText, messageContent }: ResultBoxProps) {
+  const title = RESULT_TITLES[service];
+  if (liveText !== undefined) {
+    return (
+      <div className="result-box__message">
+        <AnswerText text={liveText} />
+      </div>
+    );
+  }
+  if (busy) {
+    return (
+      <p className="text-body-secondary mb-0">
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+        Waiting for {title}…
+      </p>
+    );
+  }
+  if (result === null) return <p className="text-body-secondary mb-0">{MESSAGES.pendingResult}</p>;
+  if (result.errorMsg !== null) {
+    return (
+      <AlertBox variant="danger" className="mb-0">
+        {result.errorMsg}
+      </AlertBox>
+    );
+  }
+  return <ResultDetails service={service} result={result} messageContent={messageContent} />;
+}
+
+/** How close to the end (px) still counts as reading the end of the answer. */
+const FOLLOW_SLACK = 32;
+
 /**
- * One service's answer (SPEC §2 "Result box"). Upstream text is rendered as React text nodes,
- * never as HTML. The body has a fixed height so nothing below moves when an answer arrives.
+ * Keeps a box scrolled to the newest text while it is written, unless the visitor has scrolled up
+ * to read: then it leaves them where they are until they scroll back down.
  */
-export function ResultBox({ title, result, busy = false, messageContent, headerActions, badge }: ResultBoxProps) {
+function useFollowWriting(text: string | undefined) {
+  const body = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (text === undefined || element === null || !following.current) return;
+    element.scrollTop = element.scrollHeight;
+  }, [text]);
+  const onScroll = () => {
+    const element = body.current;
+    if (element !== null) following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK;
+  };
+  return { body, onScroll };
+}
+
+/**
+ * One service's answer (SPEC §2 "Result box"). Upstream text is untrusted: it is rendered as React
+ * text nodes or as sanitised Markdown, never as HTML. The body has a fixed height so nothing below
+ * moves while an answer streams in.
+ */
+export function ResultBox(props: ResultBoxProps) {
+  const { service, result, busy = false, liveText, headerActions, badge } = props;
   const titleId = useId();
+  const title = props.title ?? RESULT_TITLES[service];
+  const writing = liveText !== undefined;
+  const copyable = copyableText(props);
+  const { body, onScroll } = useFollowWriting(liveText);
   return (
-    <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy}>
-      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+    <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy || writing}>
+      <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 id={titleId} className="h6 mb-0">
           {title}
+          {writing && (
+            <span className="small text-body-secondary fw-normal ms-2">
+              <Spinner as="span" animation="grow" size="sm" className="me-1" aria-hidden="true" />
+              writing…
+            </span>
+          )}
+          {!writing && result?.stopped === true && <span className="badge text-bg-warning ms-2">Stopped</span>}
         </h2>
         {badge}
-        {headerActions}
+        <span className="d-flex gap-2">
+          {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${title} answer`} />}
+          {headerActions}
+        </span>
       </Card.Header>
       {/* Focusable so keyboard users can scroll a long answer. */}
-      <Card.Body className="result-box__body" tabIndex={0} role="region" aria-label={`${title} answer`}>
-        {busy ? (
-          <p className="text-body-secondary mb-0">
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Waiting for {title}…
-          </p>
-        ) : result === null ? (
-          <p className="text-body-secondary mb-0">{MESSAGES.pendingResult}</p>
-        ) : result.errorMsg !== null ? (
-          <AlertBox variant="danger" className="mb-0">
-            {result.errorMsg}
-          </AlertBox>
-        ) : (
-          <ResultDetails result={result} messageContent={messageContent} />
-        )}
+      <Card.Body
+        ref={body}
+        onScroll={onScroll}
+        className="result-box__body"
+        tabIndex={0}
+        role="region"
+        aria-label={`${title} answer`}
+      >
+        <Body {...props} busy={busy} />
       </Card.Body>
     </Card>
   );

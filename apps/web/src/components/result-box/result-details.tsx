@@ -1,21 +1,32 @@
-import type { TServiceResult } from '@promptpair/contract';
+import { describeStoppedSide, type ServiceKey, type TServiceResult } from '@promptpair/contract';
 import type { ReactNode } from 'react';
+import { AnswerText } from '../answer/answer-text.tsx';
 import { AnswerCostTerms } from './answer-cost.tsx';
+import { formatSeconds, formatTokensPerSecond, tokensPerSecond } from './answer-speed.ts';
 
 interface ResultDetailsProps {
+  service: ServiceKey;
   result: TServiceResult;
   messageContent?: ReactNode;
 }
 
-/** Elapsed time, message, token count, cost and raw output; each only when the answer has it. */
-export function ResultDetails({ result, messageContent }: ResultDetailsProps) {
+/**
+ * Time to first token, elapsed time, tokens and tokens per second, then the message and the raw
+ * output, with tokens in and out and the cost. Tokens, message and raw output only when the answer has them (SPEC §2); the two speeds
+ * always, with "—" when they cannot be known.
+ */
+export function ResultDetails({ service, result, messageContent }: ResultDetailsProps) {
   const hasRaw = result.rawOutput !== null && result.rawOutput !== undefined;
   return (
     <>
       <dl className="result-box__meta small text-body-secondary">
         <div>
+          <dt>Time to first token</dt>
+          <dd>{formatSeconds(result.timeToFirstToken ?? null)}</dd>
+        </div>
+        <div>
           <dt>Elapsed time</dt>
-          <dd>{result.elapsedTime.toFixed(2)} seconds</dd>
+          <dd>{formatSeconds(result.elapsedTime)}</dd>
         </div>
         {result.tokens !== null && (
           <div>
@@ -23,9 +34,20 @@ export function ResultDetails({ result, messageContent }: ResultDetailsProps) {
             <dd>{result.tokens}</dd>
           </div>
         )}
+        <div>
+          <dt>Tokens per second</dt>
+          <dd>{formatTokensPerSecond(tokensPerSecond(result))}</dd>
+        </div>
         <AnswerCostTerms result={result} />
       </dl>
-      {result.message !== null && <div className="result-box__message">{messageContent ?? result.message}</div>}
+      {result.message !== null && (
+        <div className="result-box__message">{messageContent ?? <AnswerText text={result.message} />}</div>
+      )}
+      {result.stopped === true && (
+        <p className="result-box__stopped small fst-italic text-body-secondary mt-2 mb-0">
+          {describeStoppedSide(service, result.message !== null)}
+        </p>
+      )}
       {hasRaw && (
         <>
           <h3 className="h6 mt-3 mb-1 small text-body-secondary">Raw output</h3>

@@ -29,8 +29,8 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
         </div>
         <VerdictLine a={{ ...reveal[titles.a.service], label: titles.a.title }} b={{ ...reveal[titles.b.service], label: titles.b.title }} ownKey={ownKey} />
         <AnswerPairLayout
-          left={{ title: titles.a.title, render: (expand) => <ResultBox title={titles.a.title} result={reveal[titles.a.service]} headerActions={expand} badge={selfNamed(titles.a.service)} /> }}
-          right={{ title: titles.b.title, render: (expand) => <ResultBox title={titles.b.title} result={reveal[titles.b.service]} headerActions={expand} badge={selfNamed(titles.b.service)} /> }}
+          left={{ title: titles.a.title, render: (expand) => <ResultBox service={titles.a.service} title={titles.a.title} result={reveal[titles.a.service]} headerActions={expand} badge={selfNamed(titles.a.service)} /> }}
+          right={{ title: titles.b.title, render: (expand) => <ResultBox service={titles.b.service} title={titles.b.title} result={reveal[titles.b.service]} headerActions={expand} badge={selfNamed(titles.b.service)} /> }}
         />
       </section>
     );

@@ -2,8 +2,8 @@ import { API_ROUTES, FALLBACK_MODELS, MESSAGES, RATE_LIMIT_MESSAGES, RESULT_TITL
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aComparison, aResult, aSession, mockFetch } from '../../../test/fetch-mock.ts';
-import { deferred, renderComparisonPage } from '../test/render-page.tsx';
+import { aComparison, aResult, aSession, liveSse, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderComparisonPage } from '../test/render-page.tsx';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
 
@@ -67,8 +67,13 @@ describe('submitting a prompt', () => {
   });
 
   it('disables Submit with a spinner while in flight, then fills both boxes and shows Share', async () => {
-    const answer = deferred<Response>();
-    mockFetch({ [`POST ${API_ROUTES.getChatData}`]: () => answer.promise });
+    let stream: ReturnType<typeof liveSse> | undefined;
+    mockFetch({
+      [`POST ${API_ROUTES.getChatData}`]: (_body, init) => {
+        stream = liveSse(init.signal);
+        return stream.response;
+      },
+    });
     const page = renderComparisonPage();
     expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent(MESSAGES.pendingResult);
     expect(page.box(RESULT_TITLES.palmAPI)).toHaveTextContent(MESSAGES.pendingResult);
@@ -77,13 +82,22 @@ describe('submitting a prompt', () => {
     await page.user.click(page.submitButton());
     expect(page.submitButton()).toBeDisabled();
     expect(page.submitButton().querySelector('.spinner-border')).not.toBeNull();
-    expect(screen.getByText('Waiting for both answers…')).toBeInTheDocument();
+    expect(screen.getByText(/Waiting for both answers…/)).toBeInTheDocument();
 
-    answer.resolve(Response.json(aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Palm API had an internal error.' }) })));
+    const comparison = aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Palm API had an internal error.' }) });
+    await waitFor(() => expect(stream).toBeDefined());
+    stream!.send('start', { logId: comparison.logId });
+    stream!.send('delta', { side: 'chatGPT', text: comparison.chatGPT.message });
+    stream!.send('done', { side: 'palmAPI', result: comparison.palmAPI });
+    // One side failing never hides the other, even while the other is still writing.
+    await waitFor(() => expect(within(page.box(RESULT_TITLES.palmAPI)).getByRole('alert')).toHaveTextContent('Palm API had an internal error.'));
+    expect(page.submitButton()).toBeDisabled();
+    stream!.send('done', { side: 'chatGPT', result: comparison.chatGPT });
+    stream!.send('end', { logId: comparison.logId });
+    stream!.close();
     await waitFor(() => expect(page.submitButton()).toBeEnabled());
     expect(page.submitButton().querySelector('.spinner-border')).toBeNull();
     expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent('ChatGPT says hello.');
-    expect(within(page.box(RESULT_TITLES.palmAPI)).getByRole('alert')).toHaveTextContent('Palm API had an internal error.');
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { FALLBACK_MODELS, type TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { preloadMarkdown } from '../../../components/answer/answer-text.tsx';
 import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
 import { listBardModels, listChatGptModels } from '../api/list-models.ts';
 import { useComparisonRun } from '../hooks/use-comparison-run.ts';
@@ -65,7 +66,12 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const submit = () => {
     const request = buildComparisonRequest(prompt, settings);
     if (request.prompt.trim() !== '') setShown(blindMode.on ? 'blind' : 'plain');
-    void (blindMode.on ? blindRun.submit(request) : run.submit(request));
+    // Blind comparisons do not stream (docs/decisions.md, "Blind mode").
+    if (blindMode.on) void blindRun.submit(request);
+    else {
+      preloadMarkdown();
+      void run.submit(request);
+    }
   };
 
   return (
@@ -103,14 +109,21 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
         <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />
         <BlindModeToggle on={blindMode.on} onChange={blindMode.set} />
         <ScoreboardPanel version={votesCast} />
-        <SpinnerButton type="submit" size="lg" busy={run.inFlight || blindRun.inFlight}>
-          Submit Prompt
-        </SpinnerButton>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <SpinnerButton type="submit" size="lg" busy={run.inFlight || blindRun.inFlight}>
+            Submit Prompt
+          </SpinnerButton>
+          {run.inFlight && (
+            <Button variant="outline-danger" size="lg" onClick={run.stop} aria-keyshortcuts="Escape" title="Stop (Esc)">
+              Stop
+            </Button>
+          )}
+        </div>
         <span role="status" className="visually-hidden">
-          {run.inFlight || blindRun.inFlight ? 'Waiting for both answers…' : ''}
+          {run.inFlight ? 'Waiting for both answers… Press Escape to stop.' : blindRun.inFlight ? 'Waiting for both answers…' : ''}
         </span>
       </Form>
-      {shown === 'blind' ? <BlindResults run={blindRun} ownKey={ownKey} /> : <ResultsSection result={run.result} busy={run.inFlight} ownKey={ownKey} />}
+      {shown === 'blind' ? <BlindResults run={blindRun} ownKey={ownKey} /> : <ResultsSection run={run.run} ownKey={ownKey} />}
     </div>
   );
 }

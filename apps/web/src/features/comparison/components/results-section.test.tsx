@@ -1,20 +1,25 @@
-import { RESULT_TITLES } from '@promptpair/contract';
+import { RESULT_TITLES, type TComparisonResponse } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aComparison, aResult } from '../../../test/fetch-mock.ts';
+import { comparisonReducer, initialComparisonState } from '../logic/stream-state.ts';
 import { ResultsSection } from './results-section.tsx';
+
+/** The run the page holds once `comparison` has fully arrived. */
+const answered = (comparison: TComparisonResponse) =>
+  [{ type: 'sent', at: 0 } as const, { type: 'answered', response: comparison } as const].reduce(comparisonReducer, initialComparisonState).run;
 
 const toggle = () => screen.getByRole('checkbox', { name: 'Show differences' });
 const box = (title: string) => screen.getByRole('region', { name: `${title} answer` });
 
 describe('Show differences', () => {
   it('is off, and disabled until both answers have text', () => {
-    const { rerender } = render(<ResultsSection result={null} busy={false} />);
+    const { rerender } = render(<ResultsSection run={null} />);
     expect(toggle()).toBeDisabled();
-    rerender(<ResultsSection result={aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Down.' }) })} busy={false} />);
+    rerender(<ResultsSection run={answered(aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Down.' }) }))} />);
     expect(toggle()).toBeDisabled();
-    rerender(<ResultsSection result={aComparison()} busy={false} />);
+    rerender(<ResultsSection run={answered(aComparison())} />);
     expect(toggle()).toBeEnabled();
     expect(toggle()).not.toBeChecked();
   });
@@ -25,7 +30,7 @@ describe('Show differences', () => {
       chatGPT: aResult({ message: 'The sky is blue today.' }),
       palmAPI: aResult({ message: 'The sky is grey today.' }),
     });
-    render(<ResultsSection result={result} busy={false} />);
+    render(<ResultsSection run={answered(result)} />);
     await user.click(toggle());
 
     await waitFor(() => expect(within(box(RESULT_TITLES.chatGPT)).getByText('blue', { selector: 'mark *, mark', exact: false })).toBeInTheDocument());
@@ -48,7 +53,7 @@ describe('Show differences', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // An answer whose elapsedTime is not a number makes that box throw while rendering.
     const broken = aComparison({ palmAPI: { ...aResult(), elapsedTime: undefined as unknown as number } });
-    render(<ResultsSection result={broken} busy={false} />);
+    render(<ResultsSection run={answered(broken)} />);
     expect(box(RESULT_TITLES.chatGPT)).toHaveTextContent('ChatGPT says hello.');
     expect(screen.getByText(`The ${RESULT_TITLES.palmAPI} answer could not be displayed.`)).toBeInTheDocument();
   });

@@ -1,19 +1,20 @@
-import { RESULT_TITLES, type TComparisonResponse } from '@promptpair/contract';
-import { useState } from 'react';
+import { RESULT_TITLES, type StreamSide } from '@promptpair/contract';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
+import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { useWordDiff } from '../hooks/use-word-diff.ts';
+import { isInFlight, sideView, type Run } from '../logic/stream-state.ts';
 import { DiffText } from './diff-text.tsx';
 import { ShareButton } from './share-button.tsx';
 import { VerdictLine } from './verdict-line.tsx';
 import './results-section.css';
 
 interface ResultsSectionProps {
-  result: TComparisonResponse | null;
-  busy: boolean;
+  run: Run | null;
   /** The visitor's own key was sent: costs are estimates at list prices. */
   ownKey?: boolean;
 }
@@ -24,60 +25,79 @@ const boxFailed = (title: string) => (
   </AlertBox>
 );
 
-/** The verdict, the two answers (side by side, one expanded, or tabs on a phone), the differences toggle and Share. */
-export function ResultsSection({ result, busy, ownKey = false }: ResultsSectionProps) {
+/** A side's answer when it can be compared: finished (or stopped) with text and no error. */
+function comparableMessage(run: Run | null, side: StreamSide): string | null {
+  const view = sideView(run, side);
+  return view.kind === 'final' && view.result.errorMsg === null ? view.result.message : null;
+}
+
+/**
+ * The verdict once both are done, and the two answers (side by side, one expanded, or tabs on a
+ * phone), filling as they stream in; the Rendered/Plain text switch, the differences toggle and Share.
+ */
+export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   const [showDiff, setShowDiff] = useState(false);
-  const chatMessage = result?.chatGPT.errorMsg === null ? result.chatGPT.message : null;
-  const palmMessage = result?.palmAPI.errorMsg === null ? result.palmAPI.message : null;
+  const busy = isInFlight(run);
+  const chatMessage = comparableMessage(run, 'chatGPT');
+  const palmMessage = comparableMessage(run, 'palmAPI');
   const canDiff = !busy && chatMessage !== null && palmMessage !== null;
   const diff = useWordDiff(chatMessage, palmMessage, showDiff && canDiff);
+  // A comparison the server accepted can be shared once it is over, stopped ones too (they are logged).
+  const shareId = !busy && run !== null && run.status !== 'failed' ? run.logId : null;
+
+  const chatView = sideView(run, 'chatGPT');
+  const palmView = sideView(run, 'palmAPI');
+  const verdict = !busy && chatView.kind === 'final' && palmView.kind === 'final' ? { a: chatView.result, b: palmView.result } : null;
+
+  const box = (side: StreamSide, segments: Parameters<typeof DiffText>[0]['segments'] | undefined, headerActions: ReactNode) => {
+    const view = sideView(run, side);
+    return (
+      <ErrorBoundary fallback={boxFailed(RESULT_TITLES[side])}>
+        <ResultBox
+          service={side}
+          result={view.kind === 'final' ? view.result : null}
+          busy={view.kind === 'waiting'}
+          liveText={view.kind === 'writing' ? view.text : undefined}
+          headerActions={headerActions}
+          messageContent={
+            segments ? (
+              // The differences are words of the plain text, whichever way answers are shown.
+              <div className="answer-plain">
+                <DiffText segments={segments} service={RESULT_TITLES[side]} />
+              </div>
+            ) : undefined
+          }
+        />
+      </ErrorBoundary>
+    );
+  };
 
   return (
     <section aria-label="Results" className="mt-4">
       {/* Always rendered, with a fixed height, so Share appearing never moves the boxes. */}
       <div className="results-toolbar d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <Form.Switch
-          id="show-differences"
-          label="Show differences"
-          checked={showDiff}
-          disabled={!canDiff}
-          onChange={(event) => setShowDiff(event.currentTarget.checked)}
-        />
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <AnswerViewToggle />
+          <Form.Switch
+            id="show-differences"
+            label="Show differences"
+            checked={showDiff}
+            disabled={!canDiff}
+            onChange={(event) => setShowDiff(event.currentTarget.checked)}
+          />
+        </div>
         {diff && <span className="small text-body-secondary">Highlighted words appear in only one of the two answers.</span>}
-        {result && !busy && <ShareButton logId={result.logId} />}
+        {/* Kept in place while hidden: on a phone the toolbar wraps, and Share appearing must not move the boxes. */}
+        <div style={shareId === null ? { visibility: 'hidden' } : undefined}>
+          <ShareButton logId={shareId ?? ''} />
+        </div>
       </div>
-      {result && !busy && (
-        <VerdictLine a={{ ...result.chatGPT, label: RESULT_TITLES.chatGPT }} b={{ ...result.palmAPI, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
+      {verdict && (
+        <VerdictLine a={{ ...verdict.a, label: RESULT_TITLES.chatGPT }} b={{ ...verdict.b, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
       )}
       <AnswerPairLayout
-        left={{
-          title: RESULT_TITLES.chatGPT,
-          render: (expandButton) => (
-            <ErrorBoundary fallback={boxFailed(RESULT_TITLES.chatGPT)}>
-              <ResultBox
-                title={RESULT_TITLES.chatGPT}
-                result={result?.chatGPT ?? null}
-                busy={busy}
-                headerActions={expandButton}
-                messageContent={diff ? <DiffText segments={diff.chatGPT} service={RESULT_TITLES.chatGPT} /> : undefined}
-              />
-            </ErrorBoundary>
-          ),
-        }}
-        right={{
-          title: RESULT_TITLES.palmAPI,
-          render: (expandButton) => (
-            <ErrorBoundary fallback={boxFailed(RESULT_TITLES.palmAPI)}>
-              <ResultBox
-                title={RESULT_TITLES.palmAPI}
-                result={result?.palmAPI ?? null}
-                busy={busy}
-                headerActions={expandButton}
-                messageContent={diff ? <DiffText segments={diff.palm} service={RESULT_TITLES.palmAPI} /> : undefined}
-              />
-            </ErrorBoundary>
-          ),
-        }}
+        left={{ title: RESULT_TITLES.chatGPT, render: (expand) => box('chatGPT', diff?.chatGPT, expand) }}
+        right={{ title: RESULT_TITLES.palmAPI, render: (expand) => box('palmAPI', diff?.palm, expand) }}
       />
     </section>
   );

@@ -1,21 +1,54 @@
-import type { TComparisonRequestInput, TComparisonResponse } from '@promptpair/contract';
-import { useCallback, useRef, useState } from 'react';
+import { MESSAGES, type TComparisonRequestInput } from '@promptpair/contract';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { HttpError } from '../../../lib/http.ts';
-import { getChatData } from '../api/get-chat-data.ts';
+import { streamChatData, type ComparisonStreamEvent } from '../api/stream-chat-data.ts';
 import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../logic/comparison-toasts.ts';
+import { comparisonReducer, initialComparisonState, isInFlight, type ComparisonAction } from '../logic/stream-state.ts';
 
 interface RunCallbacks {
+  /** The comparison was accepted and logged (it ended, or was stopped after the server accepted it). */
   onSuccess: (request: TComparisonRequestInput) => void;
   /** After every answer, good or bad: the free-prompt count may have changed either way. */
   onSettled: () => void;
 }
 
-/** Sends a comparison and keeps its latest answer; the rules of SPEC §5 and §8 live here. */
+function toAction(event: ComparisonStreamEvent): ComparisonAction {
+  switch (event.type) {
+    case 'start':
+      return { type: 'started', logId: event.data.logId };
+    case 'delta':
+      return { type: 'delta', side: event.data.side, text: event.data.text, at: performance.now() };
+    case 'done':
+      return { type: 'side-done', side: event.data.side, result: event.data.result };
+    case 'end':
+      return { type: 'ended', logId: event.data.logId };
+    case 'error':
+      return { type: 'failed', message: event.data.message };
+    case 'answer':
+      return { type: 'answered', response: event.data };
+  }
+}
+
+function toastRefusal(error: unknown) {
+  if (error instanceof HttpError && error.status === 429) {
+    if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
+    else toastFreeCapReached();
+  } else {
+    console.error('The comparison failed', error);
+    toastUnexpectedError();
+  }
+}
+
+/**
+ * Sends a comparison as a stream and keeps what the boxes show; the rules of SPEC §5 and §8 live
+ * here. `stop` (or Escape while it runs) aborts the request: the server stops both services and
+ * logs what had arrived, and the boxes keep it, marked stopped.
+ */
 export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
-  const [result, setResult] = useState<TComparisonResponse | null>(null);
-  const [inFlight, setInFlight] = useState(false);
-  // A ref, not state: Ctrl+Enter twice in one frame must not send twice.
-  const sending = useRef(false);
+  const [state, dispatch] = useReducer(comparisonReducer, initialComparisonState);
+  // Refs, not state: Ctrl+Enter twice in one frame must not send twice, and Stop must reach the
+  // request of this very moment.
+  const controller = useRef<AbortController | null>(null);
 
   const submit = useCallback(
     async (request: TComparisonRequestInput) => {
@@ -23,29 +56,69 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
         toastEmptyPrompt();
         return;
       }
-      if (sending.current) return;
-      sending.current = true;
-      setInFlight(true);
+      if (controller.current !== null) return;
+      const current = new AbortController();
+      controller.current = current;
+      dispatch({ type: 'sent', at: performance.now() });
+      let started = false;
+      let finished = false;
       try {
-        const response = await getChatData(request);
-        setResult(response);
-        onSuccess(request);
+        await streamChatData(
+          request,
+          (event) => {
+            if (current.signal.aborted) return;
+            if (event.type === 'start') started = true;
+            if (event.type === 'end' || event.type === 'answer') finished = true;
+            dispatch(toAction(event));
+          },
+          current.signal,
+        );
+        if (!current.signal.aborted && !finished) {
+          if (started) dispatch({ type: 'failed', message: MESSAGES.streamInterrupted });
+          else throw new Error('The stream ended before the comparison started.');
+        }
       } catch (error) {
-        if (error instanceof HttpError && error.status === 429) {
-          if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
-          else toastFreeCapReached();
+        if (current.signal.aborted) {
+          // Stopped: the reducer already keeps what arrived.
+        } else if (started) {
+          // The connection broke mid-answer: what arrived is lost with it, each open side says so.
+          console.error('The comparison stream broke', error);
+          dispatch({ type: 'failed', message: MESSAGES.streamInterrupted });
         } else {
-          console.error('The comparison failed', error);
-          toastUnexpectedError();
+          dispatch({ type: 'refused' });
+          toastRefusal(error);
         }
       } finally {
-        sending.current = false;
-        setInFlight(false);
+        controller.current = null;
+        if (finished || (started && current.signal.aborted)) onSuccess(request);
         onSettled();
       }
     },
     [onSuccess, onSettled],
   );
 
-  return { result, inFlight, submit };
+  const stop = useCallback(() => {
+    const current = controller.current;
+    if (current === null || current.signal.aborted) return;
+    dispatch({ type: 'stopped', at: performance.now() });
+    current.abort();
+  }, []);
+
+  const inFlight = isInFlight(state.run);
+
+  // Escape stops a running comparison, unless a dialog is open (Escape closes the dialog).
+  useEffect(() => {
+    if (!inFlight) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('.modal.show') !== null) return;
+      stop();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [inFlight, stop]);
+
+  // Leaving the page mid-comparison stops it, so the server stops both services too.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { run: state.run, inFlight, submit, stop };
 }

@@ -1,10 +1,16 @@
 import { API_ROUTES, logDownloadPath, MESSAGES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../../../test/answers.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { LOG_TABLE_LIMIT } from '../hooks/use-log-details.ts';
 import { LogDetailsModal } from './log-details-modal.tsx';
+
+// The Markdown renderer is loaded on demand; loading it first keeps its first use within the wait of a find.
+beforeAll(async () => {
+  await import('../../../components/answer/markdown-answer.tsx');
+});
 
 // A canvas cannot draw in jsdom; the stand-in shows the chart was loaded and with what.
 vi.mock('./history-chart.tsx', () => ({
@@ -32,6 +38,31 @@ const renderModal = (answer: () => Response) => {
 };
 
 describe('LogDetailsModal', () => {
+  it('renders each answer as Markdown (table, highlighted code), runs nothing from a hostile one, and switches to plain text', async () => {
+    const user = userEvent.setup();
+    const markdown: TLogRecord = {
+      id: 'm',
+      prompt_message: 'Markdown please',
+      chatGPT_data: JSON.stringify({ message: MARKDOWN_ANSWER, tokens: 40, rawOutput: null, elapsedTime: 2.5, timeToFirstToken: 0.5, errorMsg: null }),
+      palm_data: JSON.stringify({ message: HOSTILE_ANSWER, tokens: null, rawOutput: null, elapsedTime: 1, errorMsg: null, stopped: true }),
+      created_at: '2024-03-05T14:07:00.000Z',
+    };
+    renderModal(() => Response.json([markdown]));
+    const chat = await screen.findByRole('group', { name: 'ChatGPT answer' });
+    const table = await within(chat).findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
+    await waitFor(() => expect(chat.querySelector('pre code .hljs-keyword')).toHaveTextContent('def'));
+    expect(chat.closest('td')).toHaveTextContent('40 tokens · 2.50 s · first token 0.50 s · 20.0 tokens/s');
+    const palm = screen.getByRole('group', { name: 'Palm API answer' });
+    expectNothingRuns(palm);
+    expect(within(palm.closest('td')!).getByText('Stopped')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Plain text' }));
+    expect(within(chat).queryByRole('table')).toBeNull();
+    expect(chat.textContent).toBe(MARKDOWN_ANSWER);
+    expectNothingRuns(palm);
+  });
+
   it("shows Loading..., then the table with dates in the visitor's locale, answers, tokens and errors", async () => {
     renderModal(() => Response.json(records));
     const dialog = screen.getByRole('dialog', { name: 'Log Details' });

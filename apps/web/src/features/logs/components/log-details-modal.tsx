@@ -1,6 +1,7 @@
 import { MESSAGES } from '@promptpair/contract';
 import { lazy, Suspense } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLogDetails } from '../hooks/use-log-details.ts';
 import { toLogRows } from '../logic/log-rows.ts';
@@ -33,6 +34,9 @@ function LogDetailsBody() {
       <Suspense fallback={<div className="log-chart" aria-hidden="true" />}>
         <HistoryCharts rows={rows} />
       </Suspense>
+      <div className="d-flex justify-content-end mb-2">
+        <AnswerViewToggle />
+      </div>
       <LogTable rows={rows} />
       {state.olderFailed && (
         <Alert variant="danger" className="mt-2 mb-0">

@@ -1,21 +1,38 @@
-import { BLIND_TEXTS, COST_TEXTS, RESULT_TITLES, formatCost, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { BLIND_TEXTS, COST_TEXTS, RESULT_TITLES, formatCost, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
+import { AnswerText } from '../../../components/answer/answer-text.tsx';
+import { formatTokensPerSecond, tokensPerSecond } from '../../../components/result-box/answer-speed.ts';
 import { formatLogDate, type LogRow } from '../logic/log-rows.ts';
 import './log-table.css';
 
-/** Long answers are cut in the table; the downloads hold every word. */
+/** Long prompts are cut in the table; the downloads hold every word. */
 const PREVIEW_CHARS = 300;
 const preview = (text: string | null) => (text !== null && text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
 
-/** One service's cell: the answer (or its error), tokens and seconds; says so when not logged. */
-function ServiceCell({ data }: { data: TLogServiceData | null }) {
+/**
+ * One service's cell: the whole answer as the visitor chose to see answers (in a box of its own
+ * that scrolls), or its error; then tokens, seconds and speed. Says so when not logged.
+ */
+function ServiceCell({ service, data }: { service: ServiceKey; data: TLogServiceData | null }) {
   if (data === null) return <span className="text-body-secondary fst-italic">Not logged</span>;
+  const rate = tokensPerSecond(data);
   return (
     <>
-      {data.errorMsg ? <div className="text-danger">{data.errorMsg}</div> : <div className="log-table__text">{preview(data.message)}</div>}
+      {data.errorMsg ? (
+        <div className="text-danger">{data.errorMsg}</div>
+      ) : (
+        data.message !== null && (
+          <div className="log-table__answer" tabIndex={0} role="group" aria-label={`${RESULT_TITLES[service]} answer`}>
+            <AnswerText text={data.message} />
+          </div>
+        )
+      )}
       <div className="small text-body-secondary">
+        {data.stopped === true && <span className="badge text-bg-warning me-1">Stopped</span>}
         {data.tokens !== null && <>{data.tokens} tokens · </>}
         {data.elapsedTime.toFixed(2)} s
+        {typeof data.timeToFirstToken === 'number' && <> · first token {data.timeToFirstToken.toFixed(2)} s</>}
+        {rate !== null && <> · {formatTokensPerSecond(rate)} tokens/s</>}
         {data.cost !== undefined && <> · {formatCost(data.cost)}</>}
       </div>
     </>
@@ -66,10 +83,10 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
               </td>
               <td className="log-table__text">{preview(row.prompt)}</td>
               <td>
-                <ServiceCell data={row.chatGPT} />
+                <ServiceCell service="chatGPT" data={row.chatGPT} />
               </td>
               <td>
-                <ServiceCell data={row.palmAPI} />
+                <ServiceCell service="palmAPI" data={row.palmAPI} />
               </td>
               <td className="text-nowrap">{costText(row.cost)}</td>
               <td className="text-nowrap">{costText(row.runningCost)}</td>

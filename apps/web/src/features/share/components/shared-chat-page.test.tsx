@@ -1,10 +1,16 @@
 import { MESSAGES, PAGE_ROUTES, sharedChatApiPath, type TSharedChat } from '@promptpair/contract';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../../../test/answers.ts';
 import { aResult, mockFetch } from '../../../test/fetch-mock.ts';
 import { SharedChatPage } from './shared-chat-page.tsx';
+
+// The Markdown renderer is loaded on demand; loading it first keeps its first use within the wait of a find.
+beforeAll(async () => {
+  await import('../../../components/answer/markdown-answer.tsx');
+});
 
 const HASH = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -37,7 +43,25 @@ describe('SharedChatPage', () => {
     const palm = screen.getByRole('region', { name: 'Palm API' });
     expect(within(palm).getByText('Palm API had an internal error.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Read-only: only the view switch and the answer's copy button, nothing that sends.
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Rendered',
+      'Plain text',
+      'Copy ChatGPT answer',
+    ]);
+  });
+
+  it('renders a Markdown answer with its table and highlighted code, and runs nothing from a hostile one', async () => {
+    renderPage(() =>
+      Response.json({ ...shared, chatGPT: aResult({ message: MARKDOWN_ANSWER }), palmAPI: aResult({ message: HOSTILE_ANSWER, stopped: true }) }),
+    );
+    const chatGPT = await screen.findByRole('region', { name: 'ChatGPT answer' });
+    const table = await within(chatGPT).findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
+    await waitFor(() => expect(chatGPT.querySelector('pre code .hljs-keyword')).toHaveTextContent('def'));
+    const palm = screen.getByRole('region', { name: 'Palm API answer' });
+    expectNothingRuns(palm);
+    expect(within(palm.closest('section')!).getByText('Stopped')).toBeInTheDocument();
   });
 
   it('shows empty content with a short note when the link is unknown', async () => {

@@ -1,5 +1,6 @@
 import { BLIND_TEXTS, MESSAGES, PAGE_ROUTES, RESULT_TITLES } from '@promptpair/contract';
 import { Link, useParams } from 'wouter';
+import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { VerdictLine } from '../../comparison/components/verdict-line.tsx';
 import { useSharedChat } from '../hooks/use-shared-chat.ts';
@@ -40,12 +41,15 @@ function SharedChat({ hash }: { hash: string }) {
           </div>
         </div>
       )}
+      <div className="d-flex justify-content-end mb-2">
+        <AnswerViewToggle />
+      </div>
       <div className="row g-3">
         <div className="col-md-6">
-          <ResultBox title={RESULT_TITLES.chatGPT} result={chat.chatGPT} />
+          <ResultBox service="chatGPT" result={chat.chatGPT} />
         </div>
         <div className="col-md-6">
-          <ResultBox title={RESULT_TITLES.palmAPI} result={chat.palmAPI} />
+          <ResultBox service="palmAPI" result={chat.palmAPI} />
         </div>
       </div>
     </>

@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest } from '@promptpair/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { toBody } from '../../plugins/errors.ts';
+import type { ComparisonService } from '../../services/comparison.ts';
+
+/** True when the client asked for server-sent events (`Accept: text/event-stream`). */
+export function wantsEventStream(accept: string | undefined): boolean {
+  return accept?.split(',').some((type) => type.split(';')[0]?.trim().toLowerCase() === STREAM_CONTENT_TYPE) ?? false;
+}
+
+/** One server-sent event; JSON never holds a raw newline, so one `data:` line carries it. */
+function frame(event: StreamEventName, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Runs a comparison and answers it as server-sent events (contract: comparison-stream.ts). Resolves
+ * once the comparison is accepted and the stream is sent, so a refusal (free cap, ...) rejects first
+ * and is answered as plain JSON by the error handler. Closing the connection aborts both upstream calls.
+ */
+export function streamComparison(
+  comparison: ComparisonService, body: TComparisonRequest, request: FastifyRequest, reply: FastifyReply,
+): Promise<void> {
+  const events = new PassThrough();
+  const stop = new AbortController();
+  // A client that stops or leaves closes its side of the connection. Node keeps a half-closed socket
+  // open while our answer is unfinished, so the socket's 'end' is the first sign, and the response's
+  // 'close' the last; either one, before the answer finished, stops both upstream calls.
+  const socket = request.raw.socket;
+  const leave = () => {
+    if (!reply.raw.writableFinished) stop.abort();
+  };
+  socket.once('end', leave);
+  reply.raw.once('close', () => {
+    leave();
+    socket.off('end', leave);
+  });
+  const send = (event: StreamEventName, data: unknown) => {
+    if (!events.destroyed) events.write(frame(event, data));
+  };
+
+  return new Promise((resolve, reject) => {
+    let started = false;
+    comparison
+      .compare(body, { visitorId: request.visitorId, ip: request.ip }, {
+        signal: stop.signal,
+        onStart(logId) {
+          started = true;
+          // no-transform and X-Accel-Buffering keep proxies from holding the events back.
+          void reply.header('content-type', `${STREAM_CONTENT_TYPE}; charset=utf-8`).header('cache-control', 'no-store, no-transform').header('x-accel-buffering', 'no');
+          send(STREAM_EVENTS.start, { logId });
+          void reply.send(events);
+          resolve();
+        },
+        onText: (side, text) => send(STREAM_EVENTS.delta, { side, text }),
+        onSideDone: (side, result) => send(STREAM_EVENTS.done, { side, result }),
+      })
+      .then(
+        ({ logId }) => send(STREAM_EVENTS.end, { logId }),
+        (error: unknown) => {
+          if (!started) return reject(error instanceof Error ? error : new Error(String(error)));
+          const { status, body } = toBody(error as FastifyError);
+          request.log[status >= 500 ? 'error' : 'warn']({ err: error }, 'streamed comparison failed after it started');
+          send(STREAM_EVENTS.error, body);
+        },
+      )
+      .finally(() => events.end());
+  });
+}

@@ -1,0 +1,61 @@
+import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
+import OpenAI, { AuthenticationError } from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAbort, isNetworkFailure } from '../errors.ts';
+import { upstreamFetch } from './upstream-fetch.ts';
+
+let fake: FakeUpstream;
+let slow: FakeUpstream;
+beforeAll(async () => {
+  [fake, slow] = await Promise.all([startFakeUpstream(), startFakeUpstream({ latencyMs: 2000 })]);
+});
+afterAll(async () => {
+  await Promise.all([fake.close(), slow.close()]);
+});
+
+const chatBody = (extra: object = {}) => JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }], ...extra });
+const post = (base: string, key: string, body: string, signal?: AbortSignal) =>
+  upstreamFetch(`${base}/chat/completions`, { method: 'POST', headers: new Headers({ authorization: `Bearer ${key}`, 'content-type': 'application/json' }), body, signal });
+
+describe('upstreamFetch', () => {
+  it('answers a standard Response: status, headers and the JSON body', async () => {
+    const response = await post(fake.openaiBaseUrl, 'sk-good', chatBody());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(((await response.json()) as { object: string }).object).toBe('chat.completion');
+    expect(fake.requests.at(-1)?.headers['authorization']).toBe('Bearer sk-good');
+  });
+
+  it('hands error answers over as they are', async () => {
+    const response = await post(fake.openaiBaseUrl, 'bad-key', chatBody());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_api_key' } });
+  });
+
+  it('streams server-sent events as they arrive', async () => {
+    const response = await post(fake.openaiBaseUrl, 'sk-good', chatBody({ stream: true }));
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const text = await response.text();
+    expect(text).toContain('data: ');
+    expect(text.trim().endsWith('data: [DONE]')).toBe(true);
+  });
+
+  it('fails as fetch does: a refused connection is a TypeError("fetch failed"), an abort its reason', async () => {
+    const refused = await upstreamFetch('http://127.0.0.1:9/v1/models').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TypeError);
+    expect(isNetworkFailure(refused)).toBe(true);
+
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const aborted = await post(slow.openaiBaseUrl, 'sk-good', chatBody(), controller.signal).catch((error: unknown) => error);
+    expect(isAbort(aborted, controller.signal)).toBe(true);
+    expect((aborted as Error).name).toBe('AbortError');
+  });
+
+  it('serves the OpenAI SDK, typed errors included', async () => {
+    const client = new OpenAI({ apiKey: 'sk-good', baseURL: fake.openaiBaseUrl, maxRetries: 0, fetch: upstreamFetch });
+    const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }] });
+    expect(typeof completion.choices[0]?.message.content).toBe('string');
+    await expect(client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }] }, { headers: { Authorization: 'Bearer bad-key' } })).rejects.toBeInstanceOf(AuthenticationError);
+  });
+});

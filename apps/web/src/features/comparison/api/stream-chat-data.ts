@@ -1,0 +1,84 @@
+import {
+  API_ROUTES,
+  STREAM_CONTENT_TYPE,
+  STREAM_EVENTS,
+  type TComparisonRequestInput,
+  type TComparisonResponse,
+  type TStreamDelta,
+  type TStreamEnd,
+  type TStreamError,
+  type TStreamSideDone,
+  type TStreamStart,
+} from '@promptpair/contract';
+import { readEventStream } from '../../../lib/event-stream.ts';
+import { http } from '../../../lib/http.ts';
+import { isComparisonResponse, isServiceResult, UnexpectedAnswerError } from './answer-guards.ts';
+
+/** What the streamed comparison reports, event by event, in the order the server sent them. */
+export type ComparisonStreamEvent =
+  | { type: 'start'; data: TStreamStart }
+  | { type: 'delta'; data: TStreamDelta }
+  | { type: 'done'; data: TStreamSideDone }
+  | { type: 'end'; data: TStreamEnd }
+  | { type: 'error'; data: TStreamError }
+  /** The server answered the JSON form instead of a stream: both results at once. */
+  | { type: 'answer'; data: TComparisonResponse };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isSide = (value: unknown) => value === 'chatGPT' || value === 'palmAPI';
+
+/** Checks one event's data against the contract (docs: packages/contract/src/comparison-stream.ts). */
+function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UnexpectedAnswerError(`The server's ${name} event is not JSON.`);
+  }
+  const bad = () => new UnexpectedAnswerError(`The server's ${name} event has an unexpected shape.`);
+  if (!isObject(data)) throw bad();
+  switch (name) {
+    case STREAM_EVENTS.start:
+    case STREAM_EVENTS.end:
+      if (typeof data.logId !== 'string') throw bad();
+      return { type: name, data: { logId: data.logId } };
+    case STREAM_EVENTS.delta:
+      if (!isSide(data.side) || typeof data.text !== 'string') throw bad();
+      return { type: 'delta', data: data as unknown as TStreamDelta };
+    case STREAM_EVENTS.done:
+      if (!isSide(data.side) || !isServiceResult(data.result)) throw bad();
+      return { type: 'done', data: data as unknown as TStreamSideDone };
+    case STREAM_EVENTS.error:
+      if (typeof data.message !== 'string') throw bad();
+      return { type: 'error', data: data as unknown as TStreamError };
+    default:
+      // An event this page does not know (a later addition to the contract) is skipped.
+      return null;
+  }
+}
+
+/**
+ * POST /api/getChatData asking for server-sent events: `onEvent` sees each event as it arrives;
+ * resolves when the stream ends. Abort `signal` to stop the comparison: the server then stops
+ * both services and logs what had arrived. Refusals before the stream reject with `HttpError`.
+ */
+export async function streamChatData(
+  request: TComparisonRequestInput,
+  onEvent: (event: ComparisonStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const response = await http.postForStream(API_ROUTES.getChatData, request, STREAM_CONTENT_TYPE, signal);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith(STREAM_CONTENT_TYPE)) {
+    // A server (or proxy) that does not stream answers the JSON form: show it all at once.
+    const data: unknown = await response.json().catch(() => undefined);
+    if (!isComparisonResponse(data)) throw new UnexpectedAnswerError("The server's comparison answer has an unexpected shape.");
+    onEvent({ type: 'answer', data });
+    return;
+  }
+  if (response.body === null) throw new UnexpectedAnswerError('The server sent an empty stream.');
+  await readEventStream(response.body, ({ event, data }) => {
+    const parsed = toStreamEvent(event, data);
+    if (parsed !== null) onEvent(parsed);
+  });
+}

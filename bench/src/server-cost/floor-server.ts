@@ -1,0 +1,73 @@
+// The floor: the cheapest way Node can do a comparison's job. A bare node:http server that, for
+// each POST, reads the JSON body and makes the product's two upstream calls (Chat Completions and
+// Gemini generateContent, the same bodies and key headers) at once over one keep-alive agent, then
+// answers both texts as JSON. No framework, no database, no cookies: what the product spends over
+// this is its own. Configured by env: PORT, OPENAI_BASE_URL (with /v1), GOOGLE_BASE_URL.
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+const openaiBase = new URL(process.env['OPENAI_BASE_URL'] ?? 'http://127.0.0.1:8787/v1');
+const googleBase = new URL(process.env['GOOGLE_BASE_URL'] ?? 'http://127.0.0.1:8787');
+
+function readBody(stream: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (text += chunk));
+    stream.on('end', () => resolve(text));
+    stream.on('error', reject);
+  });
+}
+
+function postJson(base: URL, path: string, headers: Record<string, string>, body: unknown): Promise<unknown> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: 'POST',
+        path: `${base.pathname.replace(/\/$/, '')}${path}`,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        readBody(res).then((text) => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`upstream ${res.statusCode}`))), reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function compare(prompt: string) {
+  const [chat, gemini] = await Promise.all([
+    postJson(openaiBase, '/chat/completions', { authorization: 'Bearer sk-bench' }, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: prompt }] }),
+    postJson(googleBase, '/v1beta/models/gemini-2.0-flash:generateContent', { 'x-goog-api-key': 'g-bench' }, { contents: [{ role: 'user', parts: [{ text: prompt }] }] }),
+  ]);
+  const chatText = (chat as { choices?: { message?: { content?: string } }[] }).choices?.[0]?.message?.content ?? null;
+  const geminiText = (gemini as { candidates?: { content?: { parts?: { text?: string }[] } }[] }).candidates?.[0]?.content?.parts?.[0]?.text ?? null;
+  return { chatGPT: { message: chatText }, palmAPI: { message: geminiText } };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const server = createServer((req, res) => {
+  if (req.method !== 'POST') return send(res, 200, { ok: true });
+  readBody(req)
+    .then((text) => compare(String((JSON.parse(text) as { prompt?: unknown }).prompt)))
+    .then(
+      (answer) => send(res, 200, answer),
+      (error: unknown) => send(res, 502, { message: String(error) }),
+    );
+});
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env['PORT'] ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`floor listening on ${typeof address === 'object' && address ? address.port : ''}`);
+});
+process.once('SIGTERM', () => process.exit(0));

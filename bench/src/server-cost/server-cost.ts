@@ -1,0 +1,188 @@
+// What a comparison costs the server, beside the floor (floor-server.ts) on the same simulator:
+// per connection level, each target in a fresh process, a warm-up, then a measured run.
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Measurement } from '../report.ts';
+import { checkOneComparison, primeVisitor, runLoad, type LoadResult } from './load.ts';
+import { cpuMicros, peakRssMb, resetFake, spawnFake, startFloor, startProduct, type Fake, type ProductOptions, type Target } from './processes.ts';
+
+export interface ServerCostOptions {
+  upstreamLatencyMs: number;
+  levels: number[];
+  durationS: number;
+  warmupS: number;
+  /** Where the JSON copy goes. */
+  outFile: string;
+  /** Extra env for the product (say, LOG_LEVEL), node flags (say, --cpu-prof), processes on one database. */
+  product?: ProductOptions;
+  log?: (line: string) => void;
+}
+
+export const FULL_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100, 1000], durationS: 10, warmupS: 3 };
+export const SHORT_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100], durationS: 2, warmupS: 1 };
+
+export interface TargetRun extends LoadResult {
+  cpuMicrosPerComparison: number;
+  peakRssMb: number;
+  startupMs: number;
+}
+
+export interface LevelRun {
+  connections: number;
+  floor: TargetRun;
+  product: TargetRun;
+  /** product ÷ floor comparisons per second. */
+  throughputRatio: number;
+  /** product ÷ floor CPU per comparison. */
+  cpuRatio: number;
+}
+
+export interface ServerCostReport {
+  at: string;
+  /** Product processes sharing one database (peak RSS is then their sum, p50/p99 their answer-weighted mean). */
+  processes: number;
+  upstreamLatencyMs: number;
+  durationS: number;
+  warmupS: number;
+  cpus: number;
+  levels: LevelRun[];
+}
+
+/** Builds the product as `npm start` does, so the bench never measures a stale bundle. */
+export function buildProduct(): void {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/build.ts'], { cwd: root, stdio: 'ignore' });
+}
+
+/** Each process gets its share of the connections; figures are summed, latencies weighted by answers. */
+async function loadAll(target: Target, headers: Record<string, string>, connections: number, durationS: number): Promise<LoadResult> {
+  const share = Math.max(1, Math.round(connections / target.urls.length));
+  const runs = await Promise.all(target.urls.map((url) => runLoad(url, headers, share, durationS)));
+  const comparisons = runs.reduce((sum, run) => sum + run.comparisons, 0);
+  const weighted = (pick: (run: LoadResult) => number) => (comparisons === 0 ? 0 : runs.reduce((sum, run) => sum + pick(run) * run.comparisons, 0) / comparisons);
+  return {
+    comparisons,
+    perSecond: comparisons / durationS,
+    p50Ms: runs.length === 1 ? runs[0]!.p50Ms : weighted((run) => run.p50Ms),
+    p99Ms: runs.length === 1 ? runs[0]!.p99Ms : weighted((run) => run.p99Ms),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
+  };
+}
+
+const sumOver = async (pids: number[], read: (pid: number) => Promise<number>) => (await Promise.all(pids.map(read))).reduce((sum, value) => sum + value, 0);
+
+async function measureTarget(target: Target, connections: number, options: ServerCostOptions): Promise<TargetRun> {
+  const [first] = target.urls;
+  const headers = await primeVisitor(first!).catch(() => ({ 'content-type': 'application/json' }));
+  // The visitor primed on the first process is served by every other one: nothing is kept per process.
+  for (const url of target.urls) await checkOneComparison(url, headers);
+  if (options.warmupS > 0) await loadAll(target, headers, connections, options.warmupS);
+  const cpuBefore = await sumOver(target.pids, cpuMicros);
+  const load = await loadAll(target, headers, connections, options.durationS);
+  const cpuAfter = await sumOver(target.pids, cpuMicros);
+  return {
+    ...load,
+    cpuMicrosPerComparison: load.comparisons > 0 ? (cpuAfter - cpuBefore) / load.comparisons : Number.NaN,
+    peakRssMb: await sumOver(target.pids, peakRssMb),
+    startupMs: target.startupMs,
+  };
+}
+
+async function runTarget(start: () => Promise<Target>, fake: Fake, connections: number, options: ServerCostOptions): Promise<TargetRun> {
+  await resetFake(fake);
+  const target = await start();
+  try {
+    return await measureTarget(target, connections, options);
+  } finally {
+    await target.stop();
+  }
+}
+
+export async function measureServerCost(options: ServerCostOptions): Promise<ServerCostReport> {
+  const log = options.log ?? (() => undefined);
+  buildProduct();
+  const fake = await spawnFake(options.upstreamLatencyMs);
+  const levels: LevelRun[] = [];
+  try {
+    for (const connections of options.levels) {
+      const floor = await runTarget(() => startFloor(fake), fake, connections, options);
+      log(`  ${connections} connections: floor done`);
+      const product = await runTarget(() => startProduct(fake, options.product), fake, connections, options);
+      log(`  ${connections} connections: product done`);
+      levels.push({
+        connections,
+        floor,
+        product,
+        throughputRatio: product.perSecond / floor.perSecond,
+        cpuRatio: product.cpuMicrosPerComparison / floor.cpuMicrosPerComparison,
+      });
+    }
+  } finally {
+    fake.child.kill('SIGTERM');
+  }
+  const { availableParallelism } = await import('node:os');
+  const report: ServerCostReport = {
+    at: new Date().toISOString(),
+    processes: options.product?.processes ?? 1,
+    upstreamLatencyMs: options.upstreamLatencyMs,
+    durationS: options.durationS,
+    warmupS: options.warmupS,
+    cpus: availableParallelism(),
+    levels,
+  };
+  await mkdir(dirname(options.outFile), { recursive: true });
+  await writeFile(options.outFile, JSON.stringify(report, null, 2));
+  return report;
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+/** The table the issue asks for: one row per level, floor and product side by side. */
+export function formatServerCost(report: ServerCostReport): string[] {
+  const header = ['connections', 'floor cmp/s', 'product cmp/s', 'ratio', 'floor p50/p99 ms', 'product p50/p99 ms', 'errors/timeouts (product)', 'CPU µs/cmp floor', 'product', 'ratio', 'peak RSS MB floor', 'product'];
+  const rows = report.levels.map((level) => [
+    String(level.connections),
+    fixed(level.floor.perSecond),
+    fixed(level.product.perSecond),
+    `${fixed(level.throughputRatio, 2)}×`,
+    `${fixed(level.floor.p50Ms)} / ${fixed(level.floor.p99Ms)}`,
+    `${fixed(level.product.p50Ms)} / ${fixed(level.product.p99Ms)}`,
+    `${level.product.errors} / ${level.product.timeouts}${level.floor.errors + level.floor.timeouts > 0 ? ` (floor ${level.floor.errors} / ${level.floor.timeouts})` : ''}`,
+    fixed(level.floor.cpuMicrosPerComparison),
+    fixed(level.product.cpuMicrosPerComparison),
+    `${fixed(level.cpuRatio, 2)}×`,
+    fixed(level.floor.peakRssMb),
+    fixed(level.product.peakRssMb),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => '  ' + cells.map((cell, column) => cell.padStart(widths[column]!)).join('  ');
+  const startups = report.levels.map((level) => level.product.startupMs);
+  const floorStartups = report.levels.map((level) => level.floor.startupMs);
+  return [
+    line(header),
+    ...rows.map(line),
+    `  start-up to the first answered request: product ${fixed(Math.min(...startups))}–${fixed(Math.max(...startups))} ms, floor ${fixed(Math.min(...floorStartups))}–${fixed(Math.max(...floorStartups))} ms`,
+  ];
+}
+
+/** The issue's targets, as measurements `npm run bench` checks. */
+export function serverCostTargets(report: ServerCostReport): Measurement[] {
+  const measurements: Measurement[] = [];
+  for (const level of report.levels) {
+    const at = `at ${level.connections} connections`;
+    measurements.push({ name: `CPU per comparison, product ÷ floor, ${at}`, value: level.cpuRatio, unit: '×', target: { max: 3 } });
+    measurements.push({ name: `peak RSS of the product ${at}`, value: level.product.peakRssMb, unit: 'MB', target: { max: 250 } });
+    if (level.connections >= 100) {
+      measurements.push({ name: `throughput, product ÷ floor, ${at}`, value: level.throughputRatio, unit: '×', target: { min: 0.7 } });
+    }
+    if (level.connections === 100) {
+      measurements.push({ name: `product p50 ${at}`, value: level.product.p50Ms, unit: 'ms', target: { max: report.upstreamLatencyMs + 5 } });
+    }
+    measurements.push({ name: `product errors + timeouts ${at}`, value: level.product.errors + level.product.timeouts, unit: 'count', target: { max: 0 } });
+  }
+  measurements.push({ name: 'product start-up to the first answered request', value: Math.max(...report.levels.map((level) => level.product.startupMs)), unit: 'ms' });
+  return measurements;
+}

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STREAM_CONTENT_TYPE } from '@promptpair/contract';
+import { startFakeUpstream, WRITE_TIME_MARKER } from '@promptpair/fake-upstream';
+import { spawnServer } from '../../apps/server/src/test/spawn-server.ts';
+import { percentile, type Measurement } from './report.ts';
+
+const CONCURRENT = 100;
+/** Each side writes 40 stamped pieces at 60 tokens/s: every stream lasts a few seconds, all overlap. */
+const ANSWER = Array.from({ length: 40 }, () => `${WRITE_TIME_MARKER} word word`).join(' ');
+const PROMPT = `How soon does text reach the page? [[all:tps=60,text=${ANSWER}]]`;
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** Reads one streamed comparison; for every delta, how long ago its upstream wrote it (ms). */
+async function streamOne(url: string): Promise<{ first: number[]; all: number[] }> {
+  const response = await fetch(`${url}/api/getChatData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: STREAM_CONTENT_TYPE },
+    body: JSON.stringify({ prompt: PROMPT }),
+  });
+  if (!response.ok || !response.body) throw new Error(`streamed comparison failed with ${response.status}`);
+  const first: number[] = [];
+  const all: number[] = [];
+  const seenSide = new Set<string>();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of response.body) {
+    const arrived = now();
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (!block.startsWith('event: delta')) continue;
+      const { side, text } = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { side: string; text: string };
+      const stamp = /\d{13}\.\d{3}/.exec(text);
+      if (!stamp) continue;
+      const delay = arrived - Number(stamp[0]);
+      all.push(delay);
+      if (!seenSide.has(side)) first.push(delay);
+      seenSide.add(side);
+    }
+  }
+  return { first, all };
+}
+
+/**
+ * From the upstream writing a piece to the client reading it as an event, with 100 comparisons
+ * streaming at once. The server runs in its own process; the fake upstream and the 100 readers
+ * share this one, and both clocks are the machine's wall clock at sub-millisecond resolution.
+ */
+export async function measureStreamLatency(): Promise<Measurement[]> {
+  const fake = await startFakeUpstream({ recordRequests: false });
+  const dataDir = await mkdtemp(join(tmpdir(), 'promptpair-bench-stream-'));
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_BASE_URL: fake.openaiBaseUrl,
+    GOOGLE_API_KEY: 'g-bench',
+    GOOGLE_BASE_URL: fake.googleBaseUrl,
+    FREE_PROMPTS: '1000000000',
+    FREE_PROMPTS_PER_IP: '0',
+    RATE_LIMITS: 'off',
+  });
+  try {
+    await Promise.all(Array.from({ length: 5 }, () => streamOne(server.url))); // warm up
+    const runs = await Promise.all(Array.from({ length: CONCURRENT }, () => streamOne(server.url)));
+    const first = runs.flatMap((run) => run.first);
+    const all = runs.flatMap((run) => run.all);
+    return [
+      { name: `first piece, upstream → client event, p50 (${CONCURRENT} streams)`, value: percentile(first, 50), unit: 'ms', target: { max: 10 } },
+      { name: `first piece, upstream → client event, p95 (${CONCURRENT} streams)`, value: percentile(first, 95), unit: 'ms' },
+      { name: `every piece, upstream → client event, p50 (${all.length} pieces)`, value: percentile(all, 50), unit: 'ms' },
+      { name: 'streams that delivered both sides', value: runs.filter((run) => run.first.length === 2).length, unit: 'count', target: { min: CONCURRENT } },
+    ];
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await fake.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node --import tsx bench/src/stream-latency.ts` runs this section alone.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const m of await measureStreamLatency()) console.log(m.name, m.value.toFixed(2), m.unit);
+}

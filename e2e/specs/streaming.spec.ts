@@ -1,0 +1,209 @@
+import { describeStoppedSide, FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@promptpair/contract';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, openOptionsPanel, test } from '../fixtures/test.ts';
+
+// Issue #8 end to end: both answers stream in, show their speed, stop on Stop or Escape, render as
+// Markdown without running anything, and the log and the shared page hold what was shown.
+// The simulator obeys directives typed in the prompt (tools/fake-upstream/README.md): each test
+// paces or writes its own answers, so tests run side by side.
+
+const SIDES = [RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI] as const;
+const box = (page: Page, title: string) => page.getByRole('region', { name: `${title} answer` });
+const card = (page: Page, title: string) => page.locator('section.result-box', { has: box(page, title) });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Prompt' });
+/** What a box shows of its answer, as text (the Plain text view keeps it exactly as written). */
+const shownText = (page: Page, title: string) => box(page, title).locator('.result-box__message').innerText();
+const metaValue = (page: Page, title: string, term: string) => box(page, title).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+
+/** Each service writes `words` words of its simulated answer, a chunk every `everyMs`. */
+const slowly = (everyMs: number, words = 400) => `[[all:chunk-delay=${everyMs},length=${words}]]`;
+
+async function newVisitor(browser: Browser) {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto('/');
+  // The session call sets the XSRF cookie; wait for it so the first POST carries the token.
+  await expect(page.getByText(`${FREE_PROMPTS} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
+  return { context, page };
+}
+
+async function tickLogOutputs(page: Page) {
+  for (const panel of ['ChatGPT Options', 'Bard Options'] as const) {
+    await openOptionsPanel(page, panel);
+    await page.getByRole('region', { name: panel }).getByRole('checkbox', { name: 'Log output' }).check();
+  }
+}
+
+async function compare(page: Page, prompt: string) {
+  await page.getByRole('textbox', { name: 'Prompt' }).fill(prompt);
+  await submitButton(page).click();
+}
+
+/** Share → the link the page copied. */
+async function shareLink(page: Page): Promise<string> {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Log Details' cell for one side of the newest comparison. */
+async function newestLogCell(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Download Output' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Details' });
+  const row = dialog.locator('table.log-table > tbody > tr').first();
+  await expect(row).toBeVisible();
+  return row.getByRole('group', { name: `${title} answer` });
+}
+
+test('both boxes grow while in flight, then show time to first token and tokens per second; log and share match', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser);
+  await tickLogOutputs(page);
+  await page.getByRole('button', { name: 'Plain text' }).click();
+  await compare(page, `Tell me a long story. ${slowly(40)}`);
+
+  // Read each box twice during the one comparison: both have grown in between.
+  await expect(submitButton(page)).toBeDisabled();
+  for (const title of SIDES) await expect(card(page, title)).toContainText('writing…');
+  const first = await Promise.all(SIDES.map((title) => shownText(page, title)));
+  for (const [index, title] of SIDES.entries()) {
+    await expect.poll(async () => (await shownText(page, title)).length).toBeGreaterThan(first[index]!.length);
+  }
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  // A box follows the newest text once it no longer fits.
+  await expect.poll(() => box(page, RESULT_TITLES.chatGPT).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+
+  await expect(submitButton(page)).toBeEnabled({ timeout: 60_000 });
+  for (const title of SIDES) {
+    await expect(metaValue(page, title, 'Elapsed time')).toHaveText(/^\d+\.\d\d seconds$/);
+    await expect(metaValue(page, title, 'Tokens')).toHaveText(/^\d+$/);
+  }
+  // ChatGPT and Gemini stream: both figures are known.
+  await expect(metaValue(page, RESULT_TITLES.chatGPT, 'Time to first token')).toHaveText(/^\d+\.\d\d seconds$/);
+  await expect(metaValue(page, RESULT_TITLES.chatGPT, 'Tokens per second')).toHaveText(/^\d+\.\d$/);
+  await expect(metaValue(page, RESULT_TITLES.palmAPI, 'Time to first token')).toHaveText(/^\d+\.\d\d seconds$/);
+  await expect(metaValue(page, RESULT_TITLES.palmAPI, 'Tokens per second')).toHaveText(/^\d+\.\d$/);
+  const shown = await Promise.all(SIDES.map((title) => shownText(page, title)));
+  const rates = await Promise.all(SIDES.map((title) => metaValue(page, title, 'Tokens per second').innerText()));
+
+  // The shared page shows the same answers and figures to someone else.
+  const link = await shareLink(page);
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(link);
+  await other.getByRole('button', { name: 'Plain text' }).click();
+  for (const [index, title] of SIDES.entries()) {
+    await expect(box(other, title).locator('.result-box__message')).toHaveText(shown[index]!);
+    await expect(metaValue(other, title, 'Tokens per second')).toHaveText(rates[index]!);
+  }
+
+  // So does the log.
+  for (const [index, title] of SIDES.entries()) {
+    await expect(await newestLogCell(page, title)).toHaveText(shown[index]!);
+    await page.getByRole('dialog', { name: 'Log Details' }).getByRole('button', { name: 'Close' }).first().click();
+  }
+  await Promise.all([context.close(), stranger.close()]);
+});
+
+test('Stop keeps what arrived, marked stopped; the log holds it and Share works', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser);
+  await tickLogOutputs(page);
+  await page.getByRole('button', { name: 'Plain text' }).click();
+  await compare(page, `Write at length. ${slowly(100, 2000)}`);
+  for (const title of SIDES) await expect.poll(async () => (await shownText(page, title)).length).toBeGreaterThan(20);
+
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  const shown = await Promise.all(SIDES.map((title) => shownText(page, title)));
+  for (const [index, title] of SIDES.entries()) {
+    await expect(card(page, title).getByText('Stopped', { exact: true })).toBeVisible();
+    await expect(box(page, title)).toContainText(describeStoppedSide(index === 0 ? 'chatGPT' : 'palmAPI', true));
+    expect(shown[index]!.length).toBeGreaterThan(20);
+  }
+  // Nothing more arrives after Stop.
+  await page.waitForTimeout(500);
+  for (const [index, title] of SIDES.entries()) expect(await shownText(page, title)).toBe(shown[index]);
+
+  // The server logged what it had when the page stopped: what was shown, perhaps a chunk or two more.
+  for (const [index, title] of SIDES.entries()) {
+    const logged = await (await newestLogCell(page, title)).innerText();
+    expect(logged.startsWith(shown[index]!)).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Log Details' }).getByText('Stopped', { exact: true }).first()).toBeVisible();
+    await page.getByRole('dialog', { name: 'Log Details' }).getByRole('button', { name: 'Close' }).first().click();
+  }
+  await shareLink(page);
+  await context.close();
+});
+
+test('Escape stops a running comparison', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser);
+  await compare(page, `Write at length. ${slowly(100, 2000)}`);
+  await expect.poll(async () => (await shownText(page, RESULT_TITLES.chatGPT)).length).toBeGreaterThan(10);
+  await page.keyboard.press('Escape');
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(card(page, RESULT_TITLES.chatGPT).getByText('Stopped', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+// A table, a fenced code block and three ways to run script: an <img onerror>, a <script> and a
+// javascript: link (an autolink and a raw <a>). Directive text cannot hold "]", hence no [text](url).
+const HOSTILE_MARKDOWN = [
+  'Intro <img src=x onerror="window.__hostile=1"> <script>window.__hostile=2</script>',
+  '',
+  '<javascript:window.__hostile=3> <a href="javascript:window.__hostile=4">raw link</a> <https://example.com/ok>',
+  '',
+  '| Name | Cost |',
+  '| --- | --- |',
+  '| quick | n log n |',
+  '',
+  '```js',
+  'const answer = 42;',
+  '```',
+].join('\n');
+
+async function expectRenderedSafely(page: Page, answer: Locator) {
+  await expect(answer.getByRole('table')).toBeVisible();
+  await expect(answer.getByRole('cell', { name: 'n log n' })).toBeVisible();
+  await expect(answer.locator('pre code .hljs-keyword').first()).toHaveText('const');
+  await expect(answer.locator('img, script, iframe')).toHaveCount(0);
+  await expect(answer.locator('[onerror]')).toHaveCount(0);
+  await expect(answer.locator('a[href^="javascript" i]')).toHaveCount(0);
+  await expect(answer.getByRole('link', { name: 'https://example.com/ok' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(answer).toContainText('<img src=x onerror=');
+  expect(await page.evaluate(() => (window as { __hostile?: unknown }).__hostile)).toBeUndefined();
+}
+
+test('a Markdown answer renders with its table and highlighted code, and a hostile one runs nothing, on every page', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser);
+  await tickLogOutputs(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await compare(page, `Show me. [[all:text=${HOSTILE_MARKDOWN}]]`);
+  await expect(submitButton(page)).toBeEnabled({ timeout: 30_000 });
+  for (const title of SIDES) await expectRenderedSafely(page, box(page, title));
+
+  const link = await shareLink(page);
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  const strangerDialogs: string[] = [];
+  other.on('dialog', (dialog) => {
+    strangerDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await other.goto(link);
+  for (const title of SIDES) await expectRenderedSafely(other, box(other, title));
+  expect(strangerDialogs).toEqual([]);
+
+  for (const title of SIDES) {
+    await expectRenderedSafely(page, await newestLogCell(page, title));
+    await page.getByRole('dialog', { name: 'Log Details' }).getByRole('button', { name: 'Close' }).first().click();
+  }
+  // Only Share's own alert appeared.
+  expect(dialogs).toEqual([MESSAGES.linkCopied]);
+  await Promise.all([context.close(), stranger.close()]);
+});
