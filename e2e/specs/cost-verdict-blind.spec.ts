@@ -88,7 +88,7 @@ test('blind mode: hidden names, a random order, the vote, the reveal, Log Detail
     const titleA = `${BLIND_TEXTS.answerA}: ${alphaIsA ? RESULT_TITLES.chatGPT : RESULT_TITLES.palmAPI}`;
     await expect(box(page, titleA)).toContainText(alphaIsA ? 'ALPHA' : 'BETA');
     await expect(box(page, titleA)).toContainText('Elapsed time');
-    await expect(results(page).getByRole('status')).toContainText(`Your vote: ${BLIND_TEXTS.votedAs[['a', 'b', 'tie', 'both_bad'][i % 4] as 'a']}`);
+    await expect(results(page).getByRole('status').filter({ hasText: 'Your vote' })).toContainText(`Your vote: ${BLIND_TEXTS.votedAs[['a', 'b', 'tie', 'both_bad'][i % 4] as 'a']}`);
   }
   expect(seen).toEqual(new Set(['ALPHA first', 'BETA first']));
 
@@ -137,7 +137,7 @@ test('blind mode: an answer naming its maker marks the vote possibly unblinded, 
   await expect(page.getByText(BLIND_TEXTS.possiblyUnblinded)).toHaveCount(0);
   await expect(page.getByText(BLIND_TEXTS.selfNamed)).toHaveCount(0);
   await page.getByRole('button', { name: 'Tie' }).click();
-  await expect(results(page).getByRole('status')).toContainText(BLIND_TEXTS.possiblyUnblinded);
+  await expect(results(page).getByRole('status').filter({ hasText: 'Your vote' })).toContainText(BLIND_TEXTS.possiblyUnblinded);
   const chatBox = results(page).getByRole('region', { name: new RegExp(`: ${RESULT_TITLES.chatGPT} answer$`) });
   await expect(chatBox).toContainText('I am ChatGPT');
   await expect(results(page).getByText(BLIND_TEXTS.selfNamed)).toHaveCount(1);
