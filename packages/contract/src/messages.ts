@@ -125,11 +125,3 @@ export function describeUpstreamError(
   }
 }
 
-/**
- * The note under a side the visitor stopped (Stop, Escape, or leaving the page): what arrived
- * before that is kept and shown.
- */
-export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
-  const name = SERVICE_NAMES[service];
-  return hadText ? `Stopped: ${name} had written this much when you stopped the comparison.` : `Stopped before ${name} answered.`;
-}

@@ -17,6 +17,12 @@ export interface ResultBoxProps {
   liveText?: string;
   /** Replaces the message, e.g. with highlighted differences. Must render text only. */
   messageContent?: ReactNode;
+  /** The box's title when it is not the service's own (a revealed blind answer: "Answer A: ChatGPT"). */
+  title?: string;
+  /** Controls in the header beside the title, e.g. the expand button. */
+  headerActions?: ReactNode;
+  /** A note under the title, e.g. that the answer names its own maker. */
+  badge?: ReactNode;
 }
 
 /** The text the Copy button copies: the answer as the model wrote it (Markdown source). */
@@ -89,9 +95,9 @@ function useFollowWriting(text: string | undefined) {
  * moves while an answer streams in.
  */
 export function ResultBox(props: ResultBoxProps) {
-  const { service, result, busy = false, liveText } = props;
+  const { service, result, busy = false, liveText, headerActions, badge } = props;
   const titleId = useId();
-  const title = RESULT_TITLES[service];
+  const title = props.title ?? RESULT_TITLES[service];
   const writing = liveText !== undefined;
   const copyable = copyableText(props);
   const { body, onScroll } = useFollowWriting(liveText);
@@ -108,7 +114,11 @@ export function ResultBox(props: ResultBoxProps) {
           )}
           {!writing && result?.stopped === true && <span className="badge text-bg-warning ms-2">Stopped</span>}
         </h2>
-        {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${title} answer`} />}
+        {badge}
+        <span className="d-flex gap-2">
+          {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${title} answer`} />}
+          {headerActions}
+        </span>
       </Card.Header>
       {/* Focusable so keyboard users can scroll a long answer. */}
       <Card.Body
