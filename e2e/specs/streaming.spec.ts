@@ -61,6 +61,8 @@ async function newestLogCell(page: Page, title: string): Promise<Locator> {
 }
 
 test('both boxes grow while in flight, then show time to first token and tokens per second; log and share match', async ({ browser }) => {
+  // A whole paced comparison, then the shared page and the log: past 30 s on a loaded machine.
+  test.slow();
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
@@ -110,6 +112,7 @@ test('both boxes grow while in flight, then show time to first token and tokens 
 });
 
 test('Stop keeps what arrived, marked stopped; the log holds it and Share works', async ({ browser }) => {
+  test.slow();
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
@@ -179,6 +182,7 @@ async function expectRenderedSafely(page: Page, answer: Locator) {
 }
 
 test('a Markdown answer renders with its table and highlighted code, and a hostile one runs nothing, on every page', async ({ browser }) => {
+  test.slow();
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   const dialogs: string[] = [];
