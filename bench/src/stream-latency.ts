@@ -6,6 +6,7 @@ import { STREAM_CONTENT_TYPE } from '@promptpair/contract';
 import { startFakeUpstream, WRITE_TIME_MARKER } from '@promptpair/fake-upstream';
 import { spawnServer } from '../../apps/server/src/test/spawn-server.ts';
 import { percentile, type Measurement } from './report.ts';
+import { PRODUCT_ENTRY, servedNodeArgs } from './server-cost/processes.ts';
 
 const CONCURRENT = 100;
 /** Each side writes 40 stamped pieces at 60 tokens/s: every stream lasts a few seconds, all overlap. */
@@ -48,7 +49,8 @@ async function streamOne(url: string): Promise<{ first: number[]; all: number[] 
 
 /**
  * From the upstream writing a piece to the client reading it as an event, with 100 comparisons
- * streaming at once. The server runs in its own process; the fake upstream and the 100 readers
+ * streaming at once. The server runs compiled, as `npm start` runs it (build first), in its own
+ * process; the fake upstream and the 100 readers
  * share this one, and both clocks are the machine's wall clock at sub-millisecond resolution.
  */
 export async function measureStreamLatency(): Promise<Measurement[]> {
@@ -63,7 +65,7 @@ export async function measureStreamLatency(): Promise<Measurement[]> {
     FREE_PROMPTS: '1000000000',
     FREE_PROMPTS_PER_IP: '0',
     RATE_LIMITS: 'off',
-  });
+  }, [...servedNodeArgs(), PRODUCT_ENTRY]);
   try {
     await Promise.all(Array.from({ length: 5 }, () => streamOne(server.url))); // warm up
     const runs = await Promise.all(Array.from({ length: CONCURRENT }, () => streamOne(server.url)));
