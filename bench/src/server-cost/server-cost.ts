@@ -174,7 +174,7 @@ export function serverCostTargets(report: ServerCostReport): Measurement[] {
   for (const level of report.levels) {
     const at = `at ${level.connections} connections`;
     measurements.push({ name: `CPU per comparison, product ÷ floor, ${at}`, value: level.cpuRatio, unit: '×', target: { max: 3 } });
-    measurements.push({ name: `peak RSS of the product ${at}`, value: level.product.peakRssMb, unit: 'MB', target: { max: 250 } });
+    measurements.push({ name: `peak RSS of a product process ${at}`, value: level.product.peakRssMb / report.processes, unit: 'MB', target: { max: 250 } });
     if (level.connections >= 100) {
       measurements.push({ name: `throughput, product ÷ floor, ${at}`, value: level.throughputRatio, unit: '×', target: { min: 0.7 } });
     }

@@ -30,7 +30,6 @@ export interface ComparisonWatcher {
 }
 
 const seconds = (ms: number) => Math.round(ms) / 1000;
-const NEVER_ABORTED = new AbortController().signal;
 
 /** Runs one side and always settles: a failure becomes that side's errorMsg, never the other's problem. */
 async function runSide<S>(
@@ -53,7 +52,7 @@ async function runSide<S>(
   const failed = (errorMsg: string): TServiceResult => ({ message: text === '' ? null : text, tokens: null, rawOutput: null, errorMsg, ...timing() });
   if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
   try {
-    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal ?? NEVER_ABORTED, onText });
+    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal ?? new AbortController().signal, onText });
     return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, ...timing(), ...costFields(answer) };
   } catch (error) {
     if (watcher?.signal.aborted) return { ...failed(''), errorMsg: null, stopped: true };

@@ -2,8 +2,9 @@
 // so routes call `generate` / `listModels` and get a Generation or an UpstreamError.
 import { createGoogleAdapter } from './google/adapter.ts';
 import { createOpenAiAdapter } from './openai/adapter.ts';
+import { callBudget } from './call-budget.ts';
 import { withRetries } from './retry.ts';
-import { createCappedFetch } from './transport.ts';
+import { createUpstreamFetch } from './http/upstream-fetch.ts';
 import type { BardAdapter, ChatGptAdapter, ServiceAdapter, UpstreamConfig } from './types.ts';
 
 export type { BardAdapter, ChatGptAdapter, GenerateInput, Generation, ServiceAdapter, UpstreamConfig } from './types.ts';
@@ -23,31 +24,36 @@ export interface Adapters {
  * timeoutMs, whichever fires first. Both the attempts and the waits between them watch it.
  */
 export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig): ServiceAdapter<S> {
-  const budget = (signal: AbortSignal) => ({
-    signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]),
-    deadline: Date.now() + config.timeoutMs,
-  });
   const retry = { maxRetries: config.maxRetries, maxRetryDelayMs: config.maxRetryDelayMs };
   return {
-    generate(input) {
-      const { signal, deadline } = budget(input.signal);
+    async generate(input) {
+      const { signal, deadline, end } = callBudget(input.signal, config.timeoutMs);
       // Once text has reached the visitor a retry would write the answer twice: the error stands.
       let wrote = false;
       const onText = input.onText && ((text: string) => {
         wrote = true;
         input.onText?.(text);
       });
-      return withRetries(() => adapter.generate({ ...input, signal, onText }), { ...retry, signal, deadline, canRetry: () => !wrote });
+      try {
+        return await withRetries(() => adapter.generate({ ...input, signal, onText }), { ...retry, signal, deadline, canRetry: () => !wrote });
+      } finally {
+        end();
+      }
     },
-    listModels(apiKey, callerSignal) {
-      const { signal, deadline } = budget(callerSignal);
-      return withRetries(() => adapter.listModels(apiKey, signal), { ...retry, signal, deadline });
+    async listModels(apiKey, callerSignal) {
+      const { signal, deadline, end } = callBudget(callerSignal, config.timeoutMs);
+      try {
+        return await withRetries(() => adapter.listModels(apiKey, signal), { ...retry, signal, deadline });
+      } finally {
+        end();
+      }
     },
   };
 }
 
+/** Adapters over one HTTP client (http/upstream-fetch.ts, capped at maxResponseBytes) unless the config brings its own. */
 export function createAdapters(options: UpstreamConfig): Adapters {
-  const config = options.maxResponseBytes && !options.fetch ? { ...options, fetch: createCappedFetch(options.maxResponseBytes) } : options;
+  const config = options.fetch ? options : { ...options, fetch: createUpstreamFetch({ maxResponseBytes: options.maxResponseBytes }) };
   return {
     chatGPT: withBudget(createOpenAiAdapter(config), config),
     bard: withBudget(createGoogleAdapter(config), config),

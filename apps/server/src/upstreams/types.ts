@@ -14,7 +14,7 @@ export interface UpstreamConfig {
   maxRetryDelayMs: number;
   /** Most bytes read of one answer (UPSTREAM_MAX_RESPONSE_BYTES); unset: no limit (adapter tests). */
   maxResponseBytes?: number;
-  /** The HTTP client every call of the adapters goes through; global fetch when unset. */
+  /** The HTTP client every call of the adapters goes through; createAdapters gives http/upstream-fetch.ts when unset. */
   fetch?: typeof fetch;
 }
 

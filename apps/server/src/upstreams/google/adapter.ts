@@ -20,16 +20,24 @@ function plainGeminiJson(response: object): unknown {
 }
 
 /**
- * A client per call (the key belongs to the call). SDK retries stay off (its default) because
+ * One client per adapter (per base URL), built once, as for OpenAI: the key travels with each call
+ * in its x-goog-api-key header (per-request httpOptions), which the SDK keeps over its own, so
+ * the client's key is a placeholder that never leaves. SDK retries stay off (its default) because
  * withRetries owns the policy; automatic continuation is off so one call is one request.
  */
-async function generateGemini(config: UpstreamConfig, input: GenerateInput<TBardSettings>, ctx: ErrorContext): Promise<Generation> {
-  const request = toGeminiRequest(input.prompt, input.settings);
-  const ai = new GoogleGenAI({
-    apiKey: input.apiKey,
+function sharedClient(config: UpstreamConfig): GoogleGenAI {
+  return new GoogleGenAI({
+    apiKey: 'each-call-sends-its-own-key',
     httpOptions: { baseUrl: config.googleBaseUrl, timeout: config.timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) },
   });
-  const params = { ...request, config: { ...request.config, abortSignal: input.signal, automaticContinuation: false } };
+}
+
+async function generateGemini(ai: GoogleGenAI, input: GenerateInput<TBardSettings>, ctx: ErrorContext): Promise<Generation> {
+  const request = toGeminiRequest(input.prompt, input.settings);
+  const params = {
+    ...request,
+    config: { ...request.config, abortSignal: input.signal, automaticContinuation: false, httpOptions: { headers: { 'x-goog-api-key': input.apiKey } } },
+  };
   let json: unknown;
   try {
     if (input.onText) {
@@ -64,12 +72,13 @@ async function generatePalm(config: UpstreamConfig, input: GenerateInput<TBardSe
 }
 
 export function createGoogleAdapter(config: UpstreamConfig): BardAdapter {
+  const ai = sharedClient(config);
   return {
     async generate(input) {
       const model = bardModelId(input.settings);
       const ctx: ErrorContext = { service: 'palmAPI', apiKey: input.apiKey, model, signal: input.signal };
       assertKey(ctx);
-      return isPalmModel(model) ? generatePalm(config, input, ctx) : generateGemini(config, input, ctx);
+      return isPalmModel(model) ? generatePalm(config, input, ctx) : generateGemini(ai, input, ctx);
     },
     async listModels(apiKey, signal) {
       assertKey({ service: 'palmAPI', apiKey });

@@ -1,5 +1,6 @@
 // Plain fetch for the Google REST calls the SDK does not cover well: PaLM v1beta2 (gone from
 // the SDK) and the model lists (the SDK renames supportedGenerationMethods to supportedActions).
+import { callBudget } from '../call-budget.ts';
 import type { ErrorContext } from '../errors.ts';
 import { translateGoogleError, translateGoogleHttpError } from './errors.ts';
 
@@ -26,7 +27,7 @@ export function googleUrl(baseUrl: string, path: string, query: Record<string, s
  * URLs or error texts that quote them. Non-2xx answers and unreadable bodies become UpstreamErrors.
  */
 export async function fetchGoogleJson(request: GoogleRequest, ctx: ErrorContext): Promise<unknown> {
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(request.timeoutMs)]);
+  const { signal, end } = callBudget(request.signal, request.timeoutMs);
   try {
     const response = await (request.fetch ?? fetch)(request.url, {
       method: request.body === undefined ? 'GET' : 'POST',
@@ -42,5 +43,7 @@ export async function fetchGoogleJson(request: GoogleRequest, ctx: ErrorContext)
     return JSON.parse(text) as unknown;
   } catch (error) {
     throw translateGoogleError(error, ctx);
+  } finally {
+    end();
   }
 }

@@ -1,9 +1,11 @@
 // The `fetch` both SDKs (and our plain Google calls) are given: undici's request API over one
-// shared keep-alive pool per process, answering a standard Response. Node's global fetch is the
-// same undici underneath, but its full fetch algorithm (request cloning, web streams for bodies,
-// abort plumbing) cost about twice the CPU per call here (docs/decisions.md, "Server cost").
+// shared keep-alive pool per process, answering a standard Response, and the one place that limits
+// how much of an upstream answer is read. Node's global fetch is the same undici underneath, but
+// its full fetch algorithm (request cloning, web streams for every body, abort plumbing) cost about
+// twice the CPU per call here (docs/decisions.md, "Server cost per comparison").
 import type { Readable } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
+import { ResponseTooLargeError } from '../transport.ts';
 
 /**
  * One pool for every upstream call: connections stay open between calls (keep-alive). Not bounded
@@ -11,10 +13,10 @@ import { Agent, request, type Dispatcher } from 'undici';
  */
 const dispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000 });
 
-/** What fetch rejects with when the network fails: the errors code (upstreams/errors.ts) reads it so. */
+/** What fetch rejects with when the network fails: upstreams/errors.ts reads it so. */
 function fetchFailed(error: unknown, signal: AbortSignal | null | undefined): unknown {
   if (signal?.aborted) return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-  if (error instanceof Error && error.name === 'AbortError') return error;
+  if (error instanceof ResponseTooLargeError || (error instanceof Error && error.name === 'AbortError')) return error;
   return new TypeError('fetch failed', { cause: error });
 }
 
@@ -27,15 +29,43 @@ function responseHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
   return headers;
 }
 
-/** A streamed answer (server-sent events) as a web stream, read as the caller reads, failing as fetch would. */
-function streamedBody(body: Readable, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
+function requestHeaders(headers: RequestInit['headers']): Record<string, string | string[]> {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers as [string, string][]);
+  return headers as Record<string, string | string[]>;
+}
+
+/** The whole body, failing at the byte past `limitBytes` without holding more. */
+async function readWhole(body: Readable, limitBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let seen = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    seen += chunk.byteLength;
+    if (seen > limitBytes) {
+      body.destroy();
+      throw new ResponseTooLargeError(limitBytes);
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+/** A streamed answer (server-sent events) as a web stream, read as the caller reads, failing as fetch would or at the cap. */
+function streamedBody(body: Readable, limitBytes: number, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
   const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let seen = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next: IteratorResult<Buffer> = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+        if (next.done) return controller.close();
+        seen += next.value.byteLength;
+        if (seen > limitBytes) {
+          body.destroy();
+          return controller.error(new ResponseTooLargeError(limitBytes));
+        }
+        controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
       } catch (error) {
         controller.error(fetchFailed(error, signal));
       }
@@ -46,48 +76,53 @@ function streamedBody(body: Readable, signal: AbortSignal | null | undefined): R
   });
 }
 
-function requestHeaders(headers: RequestInit['headers']): Record<string, string | string[]> {
-  if (!headers) return {};
-  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
-  if (Array.isArray(headers)) return Object.fromEntries(headers as [string, string][]);
-  return headers as Record<string, string | string[]>;
+export interface UpstreamFetchOptions {
+  /** Most bytes read of one answer: a declared Content-Length over it is refused unread, a body growing past it fails there. */
+  maxResponseBytes?: number | undefined;
 }
 
 /**
  * A fetch for JSON APIs: string or byte bodies, no redirects followed (the upstream APIs answer
  * where asked). A JSON or error answer is read whole before it is handed over, which is cheaper
- * than streaming it; a server-sent-events answer streams.
+ * than streaming it; a server-sent-events answer streams. Past the cap the call fails with
+ * ResponseTooLargeError, which the SDKs pass on as the cause of their own errors.
  */
-export async function upstreamFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
-  if (input instanceof Request) throw new TypeError('upstreamFetch takes a URL and an init object');
-  const signal = init.signal;
-  const body = init.body;
-  if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
-    throw new TypeError('upstreamFetch sends string or byte bodies only');
-  }
-  let answer: Dispatcher.ResponseData;
-  try {
-    answer = await request(input, {
-      method: init.method ?? 'GET',
-      headers: requestHeaders(init.headers),
-      body: body ?? undefined,
-      signal: signal ?? undefined,
-      dispatcher,
-    });
-  } catch (error) {
-    throw fetchFailed(error, signal);
-  }
-  const headers = responseHeaders(answer.headers);
-  const status = answer.statusCode;
-  const noBody = status === 204 || status === 304 || init.method === 'HEAD';
-  if (headers.get('content-type')?.startsWith('text/event-stream') && !noBody) {
-    return new Response(streamedBody(answer.body, signal), { status, headers });
-  }
-  let bytes: ArrayBuffer;
-  try {
-    bytes = await answer.body.arrayBuffer();
-  } catch (error) {
-    throw fetchFailed(error, signal);
-  }
-  return new Response(noBody ? null : bytes, { status, headers });
+export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof fetch {
+  const limitBytes = options.maxResponseBytes ?? Infinity;
+  return async (input, init = {}) => {
+    if (input instanceof Request) throw new TypeError('upstreamFetch takes a URL and an init object');
+    const signal = init.signal;
+    const body = init.body;
+    if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+      throw new TypeError('upstreamFetch sends string or byte bodies only');
+    }
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await request(input, { method: init.method ?? 'GET', headers: requestHeaders(init.headers), body: body ?? undefined, signal: signal ?? undefined, dispatcher });
+    } catch (error) {
+      throw fetchFailed(error, signal);
+    }
+    const headers = responseHeaders(answer.headers);
+    const status = answer.statusCode;
+    if (status === 204 || status === 304 || init.method === 'HEAD') {
+      answer.body.resume();
+      return new Response(null, { status, headers });
+    }
+    const declared = Number(headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > limitBytes) {
+      answer.body.destroy();
+      throw new ResponseTooLargeError(limitBytes);
+    }
+    if (headers.get('content-type')?.startsWith('text/event-stream')) {
+      return new Response(streamedBody(answer.body, limitBytes, signal), { status, headers });
+    }
+    try {
+      return new Response(await readWhole(answer.body, limitBytes), { status, headers });
+    } catch (error) {
+      throw fetchFailed(error, signal);
+    }
+  };
 }
+
+/** Without a cap: for callers (tests, tools) that take any answer. */
+export const upstreamFetch = createUpstreamFetch();

@@ -9,20 +9,26 @@ import { filterChatModels, fromChatCompletion } from './response.ts';
 import { ChatCompletionAssembler } from './stream-assembly.ts';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 
+const KEY_PER_CALL = 'sk-each-call-sends-its-own-key';
+
 /**
- * A client per call: the key belongs to that call (visitor's or operators') and must not
- * outlive it. SDK retries are off because withRetries owns the retry policy and its budget.
+ * One client per adapter (per base URL), built once: building one per call cost more CPU than the
+ * call's own request. The key is not the client's: each call sends its own (visitor's or
+ * operators') in its request headers, so no key outlives its call or is shared between callers,
+ * and the client's own key is a placeholder that never leaves (every call overrides it). SDK
+ * retries are off because withRetries owns the retry policy and its budget.
  */
-function clientFor(config: UpstreamConfig, apiKey: string): OpenAI {
-  return new OpenAI({ apiKey, baseURL: config.openaiBaseUrl, maxRetries: 0, timeout: config.timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) });
+function sharedClient(config: UpstreamConfig): OpenAI {
+  return new OpenAI({ apiKey: KEY_PER_CALL, baseURL: config.openaiBaseUrl, maxRetries: 0, timeout: config.timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) });
 }
+const withKey = (apiKey: string, signal: AbortSignal) => ({ signal, headers: { Authorization: `Bearer ${apiKey}` } });
 
 /**
  * Streams with usage in the last chunk (stream_options.include_usage), handing each piece of the
  * first choice to `onText`, and returns the chunks assembled into a chat.completion object.
  */
-async function streamCompletion(client: OpenAI, request: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onText: (text: string) => void) {
-  const stream = await client.chat.completions.create({ ...request, stream: true, stream_options: { include_usage: true } }, { signal });
+async function streamCompletion(client: OpenAI, request: ChatCompletionCreateParamsNonStreaming, apiKey: string, signal: AbortSignal, onText: (text: string) => void) {
+  const stream = await client.chat.completions.create({ ...request, stream: true, stream_options: { include_usage: true } }, withKey(apiKey, signal));
   const assembler = new ChatCompletionAssembler();
   for await (const chunk of stream) {
     const text = assembler.add(chunk);
@@ -34,6 +40,7 @@ async function streamCompletion(client: OpenAI, request: ChatCompletionCreatePar
 }
 
 export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
+  const client = sharedClient(config);
   return {
     async generate({ prompt, settings, apiKey, signal, onText }) {
       const request = toChatCompletionRequest(prompt, settings);
@@ -41,8 +48,7 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
       assertKey(ctx);
       let body: unknown;
       try {
-        const client = clientFor(config, apiKey);
-        body = onText ? await streamCompletion(client, request, signal, onText) : await client.chat.completions.create(request, { signal });
+        body = onText ? await streamCompletion(client, request, apiKey, signal, onText) : await client.chat.completions.create(request, withKey(apiKey, signal));
       } catch (error) {
         throw translateOpenAiError(error, ctx);
       }
@@ -54,7 +60,7 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
       assertKey(ctx);
       try {
         // /v1/models has no pagination (providers.md §1.8); the SDK page holds every model.
-        const page = await clientFor(config, apiKey).models.list({ signal });
+        const page = await client.models.list(withKey(apiKey, signal));
         const data: unknown = page.data;
         if (!Array.isArray(data)) throw upstreamError('upstream_bad_response', ctx, { status: 200 });
         const ids = data.map((model: { id?: unknown }) => model?.id).filter((id) => typeof id === 'string');

@@ -28,8 +28,7 @@ export interface ResultBoxProps {
 /** The text the Copy button copies: the answer as the model wrote it (Markdown source). */
 function copyableText({ result, liveText }: ResultBoxProps): string | null {
   if (liveText !== undefined) return liveText;
-  if (result === null || result.errorMsg !== null) return null;
-  return result.message;
+  return result?.message ?? null;
 }
 
 function Body({ service, result, busy, liveText, messageContent }: ResultBoxProps) {
@@ -52,9 +51,17 @@ function Body({ service, result, busy, liveText, messageContent }: ResultBoxProp
   if (result === null) return <p className="text-body-secondary mb-0">{MESSAGES.pendingResult}</p>;
   if (result.errorMsg !== null) {
     return (
-      <AlertBox variant="danger" className="mb-0">
-        {result.errorMsg}
-      </AlertBox>
+      <>
+        <AlertBox variant="danger" className="mb-0">
+          {result.errorMsg}
+        </AlertBox>
+        {/* An answer that broke off part-way keeps what the visitor already read. */}
+        {result.message !== null && (
+          <div className="result-box__message mt-3">
+            <AnswerText text={result.message} />
+          </div>
+        )}
+      </>
     );
   }
   return <ResultDetails service={service} result={result} messageContent={messageContent} />;

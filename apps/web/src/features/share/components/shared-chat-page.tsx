@@ -8,7 +8,9 @@ import { SentSettings } from './sent-settings.tsx';
 
 function SharedChat({ hash }: { hash: string }) {
   const state = useSharedChat(hash);
-  if (state.status === 'loading') return <p className="text-body-secondary">{MESSAGES.loading}</p>;
+  // As tall as a screen while loading, so the footer starts below the fold and the answers arriving
+  // do not push it (a layout shift).
+  if (state.status === 'loading') return <p className="text-body-secondary min-vh-100">{MESSAGES.loading}</p>;
   // SPEC §4: a failed fetch shows empty content; the note only says why the page is blank.
   if (state.status === 'failed') return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
   const { chat } = state;
