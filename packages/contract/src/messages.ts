@@ -64,6 +64,17 @@ export const SERVICE_NAMES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as cons
 export type ServiceKey = keyof typeof SERVICE_NAMES;
 
 /**
+ * What a box says of a side the visitor stopped (Stop or Escape) before it finished; the text
+ * that had arrived stays above it.
+ */
+export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
+  const name = SERVICE_NAMES[service];
+  return hadText
+    ? `Stopped before ${name} finished: the text above is what had arrived.`
+    : `Stopped before ${name} sent any text.`;
+}
+
+/**
  * Classes of upstream failure (providers.md §4.4) and the plain words a visitor sees for each.
  * The text never contains a key: upstream bodies may echo part of one, so they are not shown.
  */
