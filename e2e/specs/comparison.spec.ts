@@ -91,6 +91,8 @@ test('Show differences marks the words only one answer has', async ({ page }) =>
 });
 
 test('axe finds no serious or critical violations, before and after a comparison', async ({ browser }) => {
+  // Three axe runs over the whole page (answers, verdict, both panels open) take 20 s alone on this machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
