@@ -48,6 +48,14 @@ test('subscribe, upload a 20-line list, see it reach 100 % and download the resu
   expect(csv.replace(/^\uFEFF/, '').startsWith('line,prompt,status,chatgpt_message')).toBe(true);
   for (const prompt of PROMPTS) expect(csv).toContain(prompt);
   expect(csv).not.toContain('sk-e2e-subscriber-key-0001');
+  // Each prompt's cost and verdict are columns; the run's summary is on the page.
+  const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+  expect(header).toContain('chatgpt_cost_usd');
+  expect(header).toContain('faster_finish,cheaper,chatgpt_words,palm_words,similarity');
+  const summary = run.getByRole('region', { name: 'Run summary' });
+  await expect(summary).toContainText('Summary of 20 prompts');
+  await expect(summary.getByRole('row', { name: /^ChatGPT \$/ })).toBeVisible();
+  await expect(summary.getByRole('row', { name: /^Palm API \$/ })).toBeVisible();
 
   // After a reload the page finds the run again, and the masked key is prefilled.
   await page.reload();

@@ -2,6 +2,7 @@
 
 export const READING_TEXTS = {
   verdict: 'Verdict',
+  verdictPending: 'Once both answers are in, this says which started and finished first, which cost less, how long each is and how alike they are.',
   answersTabs: 'Answers',
   expand: (title: string) => `Expand ${title}`,
   sideBySide: 'Side by side',

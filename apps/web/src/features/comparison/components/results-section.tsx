@@ -10,7 +10,7 @@ import { useWordDiff } from '../hooks/use-word-diff.ts';
 import { isInFlight, sideView, type Run } from '../logic/stream-state.ts';
 import { DiffText } from './diff-text.tsx';
 import { ShareButton } from './share-button.tsx';
-import { VerdictLine } from './verdict-line.tsx';
+import { VerdictLine, VerdictPending } from './verdict-line.tsx';
 import './results-section.css';
 
 interface ResultsSectionProps {
@@ -92,8 +92,10 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
           <ShareButton logId={shareId ?? ''} />
         </div>
       </div>
-      {verdict && (
+      {verdict ? (
         <VerdictLine a={{ ...verdict.a, label: RESULT_TITLES.chatGPT }} b={{ ...verdict.b, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
+      ) : (
+        <VerdictPending />
       )}
       <AnswerPairLayout
         left={{ title: RESULT_TITLES.chatGPT, render: (expand) => box('chatGPT', diff?.chatGPT, expand) }}

@@ -46,7 +46,8 @@ describe('the verdict line', () => {
 
   it('waits for both answers, and says who failed', () => {
     const { rerender } = render(<ResultsSection run={inFlight()} />);
-    expect(screen.queryByRole('region', { name: 'Verdict' })).toBeNull();
+    // Its place is kept, so the answers do not move when it fills.
+    expect(verdict()).toHaveTextContent(/^VerdictOnce both answers are in/);
     rerender(<ResultsSection run={answered(aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Down.' }) }))} />);
     expect(verdict()).toHaveTextContent('Only ChatGPT answered; Palm API failed.');
   });

@@ -13,13 +13,27 @@ interface VerdictLineProps {
  * Which answer started and finished first, which cost less, how long each is and how alike they
  * are, in plain sentences (never colour alone). Shown once both answers are done.
  */
+/**
+ * The verdict's place before both answers are done: the same fixed height, so the answers below
+ * never move when the verdict arrives.
+ */
+export function VerdictPending() {
+  return (
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={READING_TEXTS.verdict}>
+      <h2 className="h6 mb-1">{READING_TEXTS.verdict}</h2>
+      <p className="text-body-secondary mb-0">{READING_TEXTS.verdictPending}</p>
+    </section>
+  );
+}
+
 export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
   const bothText = a.errorMsg === null && b.errorMsg === null;
   const similarity = useSimilarity(bothText ? a.message : null, bothText ? b.message : null);
   const items = verdictItems(a, b, similarity);
   const hasCost = items.some((item) => item.key === 'cost');
   return (
-    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={READING_TEXTS.verdict}>
+    // Focusable: on a narrow screen the verdict may scroll within its fixed height.
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={READING_TEXTS.verdict} tabIndex={0}>
       <h2 className="h6 mb-1">{READING_TEXTS.verdict}</h2>
       <ul className="verdict-line__items mb-0">
         {items.map((item) => (

@@ -1,0 +1,85 @@
+import { BLIND_TEXTS, RESULT_TITLES, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
+
+const tallyCells = (tally: TTally) => (
+  <>
+    <td>{tally.wins}</td>
+    <td>{tally.losses}</td>
+    <td>{tally.ties}</td>
+    <td>{tally.bothBad}</td>
+  </>
+);
+
+const TALLY_HEADS = (
+  <>
+    <th scope="col">Wins</th>
+    <th scope="col">Losses</th>
+    <th scope="col">Ties</th>
+    <th scope="col">Both bad</th>
+  </>
+);
+
+function SectionTables({ section, caption }: { section: TScoreboardSection; caption: string }) {
+  return (
+    <>
+      <table className="table table-sm w-auto mb-2">
+        <caption className="caption-top">
+          {caption}: {section.votes} {section.votes === 1 ? 'vote' : 'votes'}
+          {section.possiblyUnblinded > 0 ? `, ${section.possiblyUnblinded} possibly unblinded` : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Service</th>
+            {TALLY_HEADS}
+          </tr>
+        </thead>
+        <tbody>
+          {(['chatGPT', 'palmAPI'] as const).map((service) => (
+            <tr key={service}>
+              <th scope="row">{RESULT_TITLES[service]}</th>
+              {tallyCells(section.byService[service])}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {section.byModelPair.length > 0 && (
+        <table className="table table-sm w-auto mb-3">
+          <caption className="caption-top">{caption}, per model pair</caption>
+          <thead>
+            <tr>
+              <th scope="col">Model</th>
+              <th scope="col">Against</th>
+              {TALLY_HEADS}
+            </tr>
+          </thead>
+          <tbody>
+            {section.byModelPair.flatMap((pair) => [
+              <tr key={`${pair.chatGPTModel}|${pair.palmAPIModel}|c`}>
+                <th scope="row">{pair.chatGPTModel}</th>
+                <td>{pair.palmAPIModel}</td>
+                {tallyCells(pair.chatGPT)}
+              </tr>,
+              <tr key={`${pair.chatGPTModel}|${pair.palmAPIModel}|p`}>
+                <th scope="row">{pair.palmAPIModel}</th>
+                <td>{pair.chatGPTModel}</td>
+                {tallyCells(pair.palmAPI)}
+              </tr>,
+            ])}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** Every section of the scoreboard: all comparisons, then each prompt-list run. */
+export function ScoreboardTables({ board }: { board: TScoreboard }) {
+  if (board.overall.votes === 0) return <p className="text-body-secondary mb-0">{BLIND_TEXTS.scoreboardEmpty}</p>;
+  return (
+    <>
+      <SectionTables section={board.overall} caption="All comparisons" />
+      {board.runs.map((run) => (
+        <SectionTables key={run.runId} section={run} caption={`Prompt list ${run.filename}`} />
+      ))}
+    </>
+  );
+}
