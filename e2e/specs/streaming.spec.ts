@@ -15,8 +15,12 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Pr
 const shownText = (page: Page, title: string) => box(page, title).locator('.result-box__message').innerText();
 const metaValue = (page: Page, title: string, term: string) => box(page, title).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
 
-/** Each service writes `words` words of its simulated answer, a chunk every `everyMs`. */
-const slowly = (everyMs: number, words = 400) => `[[all:chunk-delay=${everyMs},length=${words}]]`;
+/**
+ * Both services answer `words` words at `tokensPerSecond` (the simulator's `tps` and `text`
+ * directives). The e2e stack gives an upstream call 8 s, so a paced answer that must finish stays shorter.
+ */
+const paced = (tokensPerSecond: number, words: number) =>
+  `[[all:tps=${tokensPerSecond},text=${Array.from({ length: words }, (_, index) => `word${index + 1}`).join(' ')}]]`;
 
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -39,9 +43,9 @@ async function compare(page: Page, prompt: string) {
   await submitButton(page).click();
 }
 
-/** Share → the link the page copied. */
-async function shareLink(page: Page): Promise<string> {
-  page.once('dialog', (dialog) => void dialog.accept());
+/** Share → the link the page copied. `ownAlert`: the test answers Share's alert itself. */
+async function shareLink(page: Page, ownAlert = false): Promise<string> {
+  if (!ownAlert) page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Share' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
   return page.evaluate(() => navigator.clipboard.readText());
@@ -60,7 +64,7 @@ test('both boxes grow while in flight, then show time to first token and tokens 
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
-  await compare(page, `Tell me a long story. ${slowly(40)}`);
+  await compare(page, `Tell me a long story. ${paced(100, 250)}`);
 
   // Read each box twice during the one comparison: both have grown in between.
   await expect(submitButton(page)).toBeDisabled();
@@ -110,7 +114,7 @@ test('Stop keeps what arrived, marked stopped; the log holds it and Share works'
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
-  await compare(page, `Write at length. ${slowly(100, 2000)}`);
+  await compare(page, `Write at length. ${paced(30, 400)}`);
   for (const title of SIDES) await expect.poll(async () => (await shownText(page, title)).length).toBeGreaterThan(20);
 
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -139,7 +143,7 @@ test('Stop keeps what arrived, marked stopped; the log holds it and Share works'
 
 test('Escape stops a running comparison', async ({ browser }) => {
   const { context, page } = await newVisitor(browser);
-  await compare(page, `Write at length. ${slowly(100, 2000)}`);
+  await compare(page, `Write at length. ${paced(30, 400)}`);
   await expect.poll(async () => (await shownText(page, RESULT_TITLES.chatGPT)).length).toBeGreaterThan(10);
   await page.keyboard.press('Escape');
   await expect(submitButton(page)).toBeEnabled();
@@ -187,7 +191,7 @@ test('a Markdown answer renders with its table and highlighted code, and a hosti
   await expect(submitButton(page)).toBeEnabled({ timeout: 30_000 });
   for (const title of SIDES) await expectRenderedSafely(page, box(page, title));
 
-  const link = await shareLink(page);
+  const link = await shareLink(page, true);
   const stranger = await browser.newContext();
   const other = await stranger.newPage();
   const strangerDialogs: string[] = [];

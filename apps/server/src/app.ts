@@ -18,6 +18,7 @@ import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
 import { listModelsRoute } from './routes/models/list-models.route.ts';
 import { sessionRoute } from './routes/session/session.route.ts';
 import { myDataRoute } from './routes/my-data/my-data.route.ts';
+import { blindRoute } from './routes/blind/blind.route.ts';
 import { contactUsRoute } from './routes/contact/contact-us.route.ts';
 import { logDetailsRoute } from './routes/logs/log-details.route.ts';
 import { logDownloadRoute } from './routes/logs/log-download.route.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sharedChatRoute, { services });
   await app.register(contactUsRoute, { services });
   await app.register(myDataRoute, { services });
+  await app.register(blindRoute, { services });
   if (indexPage) await app.register(sharedPageRoute, { services, indexPage });
   return app;
 }

@@ -10,6 +10,8 @@ import { connectRedis } from './lib/redis.ts';
 import { resealSavedKeys } from './lib/reseal-keys.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { buildUpstreamRoutes } from './services/build-upstream-routes.ts';
+import { withPrices } from './services/priced-adapters.ts';
+import { loadPrices } from './config/prices.ts';
 import { createAdapters } from './upstreams/index.ts';
 import { createModelCatalog } from './upstreams/model-catalog.ts';
 
@@ -42,6 +44,8 @@ export async function compose(
   env: Env,
   options: { webRoot?: string; logger?: LoggerOption } = {},
 ): Promise<Composed> {
+  // Read before anything starts: a bad PRICES_FILE stops the start with its problems named.
+  const pricedAdapters = withPrices(createAdapters, loadPrices(env.pricesFile));
   const dataDir = resolve(env.dataDir);
   const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir });
   await migrateToLatest(db);
@@ -51,7 +55,7 @@ export async function compose(
   const demoMode = isDemo(env);
   const demo = demoMode ? await startFakeUpstream(DEMO_SIMULATOR) : null;
   const timing = { timeoutMs: env.upstreamTimeoutMs, maxRetries: 2, maxRetryDelayMs: 10_000, maxResponseBytes: env.upstreamMaxResponseBytes };
-  const { routes, operatorAdapters, operatorKeys } = buildUpstreamRoutes(env, timing, createAdapters, demo ?? undefined);
+  const { routes, operatorAdapters, operatorKeys } = buildUpstreamRoutes(env, timing, pricedAdapters, demo ?? undefined);
   const late: { log?: FastifyBaseLogger } = {};
   // Without this the dropdowns fall back to the built-in lists in silence, and a wrong operator key
   // or address goes unnoticed. The app's logger exists only below; lists are fetched once it serves.
@@ -59,7 +63,7 @@ export async function compose(
     onError: (service, error) => late.log?.warn({ service, err: error }, 'model list unavailable; the dropdown shows the built-in list'),
   });
   // Prompt-list runs retry on their own terms (429 slows the whole run down), so their adapters do not retry.
-  const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, createAdapters, demo ?? undefined).routes;
+  const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, pricedAdapters, demo ?? undefined).routes;
 
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, late) : undefined;
 

@@ -20,12 +20,15 @@ export const BATCH_ROUTES = {
   job: '/api/batch/:id',
   cancel: '/api/batch/:id/cancel',
   results: '/api/batch/:id/results',
+  /** Costs, times and verdicts of a run's finished prompts (issue #11). */
+  summary: '/api/batch/:id/summary',
 } as const;
 
 export const BATCH_RESULT_FORMATS = ['csv', 'jsonl'] as const;
 export type BatchResultFormat = (typeof BATCH_RESULT_FORMATS)[number];
 
 export const batchJobPath = (id: string) => `/api/batch/${encodeURIComponent(id)}`;
+export const batchSummaryPath = (id: string) => `/api/batch/${encodeURIComponent(id)}/summary`;
 export const batchCancelPath = (id: string) => `${batchJobPath(id)}/cancel`;
 export const batchResultsPath = (id: string, format: BatchResultFormat) => `${batchJobPath(id)}/results?format=${format}`;
 

@@ -1,4 +1,9 @@
 export * from './constants.ts';
+export * from './pricing.ts';
+export * from './cost.ts';
+export * from './blind-texts.ts';
+export * from './reading-texts.ts';
+export * from './verdict.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './schemas/fields.ts';
@@ -6,6 +11,7 @@ export * from './schemas/comparison.ts';
 export * from './comparison-stream.ts';
 export * from './schemas/log.ts';
 export * from './schemas/share.ts';
+export * from './schemas/blind.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/subscription.ts';
 export * from './batch-constants.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCH_STATUSES } from './batch-constants.ts';
+import { ZVoteChoice } from './schemas/blind.ts';
 import { ZLogServiceData } from './schemas/log.ts';
 
 /**
@@ -45,6 +46,8 @@ export const ZMyDataExport = z.object({
       palmAPI: ZLogServiceData.nullable(),
       logOutput: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
       sharePath: z.string().nullable(),
+      /** A blind comparison's order and vote (choice null while it waits for one). */
+      blind: z.object({ answerA: z.enum(['chatGPT', 'palmAPI']), choice: ZVoteChoice.nullable(), votedAt: z.string().nullable() }).nullable().optional(),
     }),
   ),
   subscription: z.object({ email: z.string(), status: z.string(), created_at: z.string(), updated_at: z.string(), keysSaved: z.literal(true) }).nullable(),

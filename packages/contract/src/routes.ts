@@ -15,6 +15,10 @@ export const API_ROUTES = {
   myData: '/api/my-data',
   myDataDownload: '/api/my-data/download',
   myDataComparison: '/api/my-data/comparisons/:logId',
+  /** Blind comparisons and votes (issue #11): the same body as getChatData, answered as "Answer A/B". */
+  blindComparison: '/api/blind-comparisons',
+  blindVote: '/api/blind-comparisons/:logId/vote',
+  scoreboard: '/api/votes/scoreboard',
 } as const;
 
 export const PAGE_ROUTES = {
@@ -27,3 +31,4 @@ export const PAGE_ROUTES = {
 export const sharedChatApiPath = (hash: string) => `/api/chat/${encodeURIComponent(hash)}`;
 export const sharedChatPagePath = (hash: string) => `/chatid/${encodeURIComponent(hash)}`;
 export const logDownloadPath = (format: 'csv' | 'json') => `/log-details/download?format=${format}`;
+export const blindVotePath = (logId: string) => `/api/blind-comparisons/${encodeURIComponent(logId)}/vote`;

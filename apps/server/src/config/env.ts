@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: optionalText.default('promptpair:'),
   RATE_LIMITS: z.enum(['on', 'visitor', 'off'], { error: 'must be on, visitor or off' }).default('on'),
   SHUTDOWN_GRACE_MS: intWithDefault(25_000, 0, MAX_TIMER_MS),
+  PRICES_FILE: optionalText,
 });
 
 /** Every variable the server reads; each is documented in .env.example and the README's table. */
@@ -97,6 +98,8 @@ export interface Env {
   rateLimits: 'on' | 'visitor' | 'off';
   /** After SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** A JSON file of model prices merged over the contract's DEFAULT_PRICES (config/prices.ts). */
+  pricesFile: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -137,6 +140,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: e.RATE_LIMITS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    pricesFile: e.PRICES_FILE,
   };
 }
 

@@ -22,6 +22,9 @@ export interface LogsTable {
   chatgpt_log_output: number;
   palm_log_output: number;
   created_at: string;
+  /** What each side was sent with, as JSON without the key (migration 006); null before. */
+  chatgpt_settings: string | null;
+  palm_settings: string | null;
 }
 
 /** A share link: the public, unguessable hash of one log (migration 002). */
@@ -49,6 +52,23 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   batch_jobs: BatchJobsTable;
   batch_items: BatchItemsTable;
+  comparison_votes: ComparisonVotesTable;
+}
+
+/** A blind comparison's hidden order and, once given, its vote (migration 006). */
+export interface ComparisonVotesTable {
+  log_id: string;
+  visitor_id: string;
+  /** 'chatGPT' or 'palmAPI': the service shown as "Answer A". */
+  answer_a: string;
+  chatgpt_model: string | null;
+  palm_model: string | null;
+  /** a, b, tie or both_bad; null until the visitor votes. */
+  choice: string | null;
+  chatgpt_self_named: number;
+  palm_self_named: number;
+  created_at: string;
+  voted_at: string | null;
 }
 
 /** A subscription (migration 003). The keys are sealed by lib/secrets.ts, never stored in clear. */

@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api-error.ts';
 import type { LogsRepository } from '../db/repositories/logs.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
 import { UpstreamError } from '../upstreams/types.ts';
+import { costFields } from './priced-adapters.ts';
 import { planSide, type SidePlan, type UpstreamRoutes } from './upstream-routes.ts';
 
 export interface ComparisonDeps {
@@ -52,7 +53,7 @@ async function runSide<S>(
   if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
   try {
     const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal ?? new AbortController().signal, onText });
-    return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, ...timing() };
+    return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, ...timing(), ...costFields(answer) };
   } catch (error) {
     if (watcher?.signal.aborted) return { ...failed(''), errorMsg: null, stopped: true };
     if (error instanceof UpstreamError) {
@@ -114,6 +115,7 @@ export function createComparisonService({ routes, usage, logs, log }: Comparison
         palm: palmAPI,
         chatGPTLogOutput: request.chatGPT?.logOutput ?? false,
         palmLogOutput: request.bardAPI?.logOutput ?? false,
+        settings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
       });
       return { chatGPT, palmAPI, logId };
     },

@@ -1,4 +1,4 @@
-import { parseLogSide, type TLogExportEntry, type TLogRecord, type TLogServiceData } from '@promptpair/contract';
+import { COST_TEXTS, parseLogSide, type TLogExportEntry, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 
 /** The JSON download: each record with its service data as objects (null when not logged). */
@@ -9,10 +9,10 @@ export function toExportEntries(records: readonly TLogRecord[]): TLogExportEntry
     prompt: record.prompt_message,
     chatGPT: parseLogSide(record.chatGPT_data),
     palmAPI: parseLogSide(record.palm_data),
+    vote: record.vote ?? null,
   }));
 }
 
-const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm')];
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab/CR) as a formula; a leading
@@ -24,11 +24,29 @@ export function neutraliseFormula(cell: string): string {
 
 /** One service's CSV column names, in the order of sideCells. */
 export function sideColumns(service: 'chatgpt' | 'palm'): string[] {
-  return ['message', 'tokens', 'elapsed_s', 'error'].map((column) => `${service}_${column}`);
+  return ['message', 'tokens', 'elapsed_s', 'error', 'model', 'input_tokens', 'output_tokens', 'cost_usd'].map((column) => `${service}_${column}`);
 }
 
-/** One service's CSV cells: message, tokens, seconds, error (blank when not logged). */
-export const sideCells = (side: TLogServiceData | null) => [side?.message ?? '', side?.tokens ?? '', side?.elapsedTime ?? '', side?.errorMsg ?? ''];
+/**
+ * One service's CSV cells (blank when not logged). An unknown cost is written as the words the
+ * page shows, so a spreadsheet sum cannot read it as 0.
+ */
+export const sideCells = (side: TLogServiceData | null) => [
+  side?.message ?? '',
+  side?.tokens ?? '',
+  side?.elapsedTime ?? '',
+  side?.errorMsg ?? '',
+  side?.model ?? '',
+  side?.usage?.inputTokens ?? '',
+  side?.usage?.outputTokens ?? '',
+  side ? (typeof side.cost === 'number' ? side.cost : COST_TEXTS.unknown) : '',
+];
+
+/** The blind vote's columns: which service was A, the choice, and whether an answer named its maker. */
+export const VOTE_COLUMNS = ['blind_answer_a', 'vote', 'vote_possibly_unblinded'];
+export const voteCells = (vote: TVote | null) => (vote ? [vote.answerA, vote.choice, vote.possiblyUnblinded ? 'yes' : 'no'] : ['', '', '']);
+
+const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VOTE_COLUMNS];
 
 /**
  * The CSV download: one row per prompt, both answers side by side (RFC 4180 quoting by
@@ -36,7 +54,7 @@ export const sideCells = (side: TLogServiceData | null) => [side?.message ?? '',
  */
 export function toCsv(records: readonly TLogRecord[]): string {
   const rows = toExportEntries(records).map((entry) =>
-    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI)].map((cell) =>
+    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote)].map((cell) =>
       typeof cell === 'string' ? neutraliseFormula(cell) : String(cell),
     ),
   );

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { createLogsRepository } from '../db/repositories/logs.ts';
+import { createVotesRepository } from '../db/repositories/votes.ts';
+import { createBlindService } from './blind.ts';
 import { createUsageRepository } from '../db/repositories/usage.ts';
 import type { Env } from '../config/env.ts';
 import type { Secrets } from '../lib/secrets.ts';
@@ -33,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const usage = createUsageRepository(deps.db, { perVisitor: deps.env.freePrompts, perIp: deps.env.freePromptsPerIp });
   const logs = createLogsRepository(deps.db);
   const subscribers = createSubscriptionServices(deps);
+  const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }), subscribers.subscriptions);
   return {
     env: deps.env,
     db: deps.db,
@@ -42,7 +45,8 @@ export function createServices(deps: ServiceDeps) {
     models: deps.models,
     usage,
     logs,
-    comparison: withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }), subscribers.subscriptions),
+    comparison,
+    blind: createBlindService({ comparison, logs, votes: createVotesRepository(deps.db) }),
     ...subscribers,
     myData: createMyDataService({ db: deps.db, subscriptions: subscribers.subscriptions, batchRunner: subscribers.batchRunner }),
     ...createHistoryServices(deps),

@@ -1,4 +1,5 @@
-import { MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZServiceResult, type TServiceResult, type TSharedChat } from '@promptpair/contract';
+import { BLIND_TEXTS, MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZSentSettings, ZServiceResult, type TSentSettings, type TServiceResult, type TSharedChat } from '@promptpair/contract';
+import { toVote } from '../db/repositories/votes.ts';
 import type { LogHistoryRepository } from '../db/repositories/log-history.ts';
 import type { SharesRepository } from '../db/repositories/shares.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -14,6 +15,18 @@ function readSide(json: string): TServiceResult {
   return { message: null, tokens: null, rawOutput: null, errorMsg: null, elapsedTime: 0 };
 }
 
+/** The settings kept with a log, or undefined for logs made before they were kept. */
+function readSettings(chatGPT: string | null, palmAPI: string | null): TSentSettings | undefined {
+  if (chatGPT === null && palmAPI === null) return undefined;
+  try {
+    const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+    const parsed = ZSentSettings.safeParse({ chatGPT: json(chatGPT), palmAPI: json(palmAPI) });
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Share links: only the visitor who made a comparison can publish it; anyone with the link can read it. */
 export function createSharingService(deps: { shares: SharesRepository; history: LogHistoryRepository }) {
   return {
@@ -21,16 +34,28 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
     async share(logId: string, visitorId: string, baseUrl: string): Promise<string> {
       const owned = await deps.history.findOwned(logId, visitorId);
       if (!owned) throw new ApiError('not_found', MESSAGES.notFound);
+      // A shared page names both services: a blind comparison is shared once its vote is in.
+      if (owned.answer_a !== null && owned.choice === null) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
       const hash = await deps.shares.hashFor(owned.id);
       return baseUrl + sharedChatPagePath(hash);
     },
 
-    /** Both results behind a hash (the stored answer only: keys and settings were never stored). */
+    /** Both results behind a hash, with the settings each side was sent with (never a key) and the blind vote. */
     async read(hash: string): Promise<TSharedChat | null> {
       if (!SHARE_HASH_PATTERN.test(hash)) return null;
       const row = await deps.shares.findShared(hash);
       if (!row) return null;
-      return { chatGPT: readSide(row.chatgpt_data), palmAPI: readSide(row.palm_data), prompt: row.prompt_message, created_at: row.created_at };
+      const settings = readSettings(row.chatgpt_settings, row.palm_settings);
+      const vote =
+        row.answer_a === null ? null : toVote({ ...row, answer_a: row.answer_a, chatgpt_self_named: row.chatgpt_self_named ?? 0, palm_self_named: row.palm_self_named ?? 0 });
+      return {
+        chatGPT: readSide(row.chatgpt_data),
+        palmAPI: readSide(row.palm_data),
+        prompt: row.prompt_message,
+        created_at: row.created_at,
+        ...(settings ? { settings } : {}),
+        ...(vote ? { vote } : {}),
+      };
     },
   };
 }

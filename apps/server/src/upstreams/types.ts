@@ -1,4 +1,4 @@
-import type { TBardSettings, TChatGptSettings, UpstreamErrorCode } from '@promptpair/contract';
+import type { TBardSettings, TChatGptSettings, TTokenUsage, UpstreamErrorCode } from '@promptpair/contract';
 
 /** Where an upstream lives and how long we wait for it. Built once from env. */
 export interface UpstreamConfig {
@@ -36,6 +36,12 @@ export interface Generation {
   tokens: number | null;
   /** The upstream's JSON answer, as received. */
   rawOutput: unknown;
+  /** The model that answered (issue #11), as the answer names it or as it was asked for. */
+  model?: string;
+  /** Tokens in and out, null when the answer does not say; priced by services/priced-adapters.ts. */
+  usage?: TTokenUsage | null;
+  /** US dollars at list prices, null when unknown; set by the pricing wrapper, not the adapters. */
+  cost?: number | null;
 }
 
 export interface ServiceAdapter<S> {

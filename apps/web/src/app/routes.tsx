@@ -1,14 +1,17 @@
 import { PAGE_ROUTES } from '@promptpair/contract';
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { preloadMarkdown } from '../components/answer/answer-text.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // Only the comparison page is in the first bundle; the other pages load when visited.
-const SharedChatPage = lazy(() =>
-  import('../features/share/components/shared-chat-page.tsx').then((m) => ({ default: m.SharedChatPage })),
-);
+const SharedChatPage = lazy(() => {
+  // A shared page always shows answers: their renderer downloads beside the page's own code, not after it.
+  preloadMarkdown({ withHighlighter: true });
+  return import('../features/share/components/shared-chat-page.tsx').then((m) => ({ default: m.SharedChatPage }));
+});
 const PrivacyPolicyPage = lazy(() =>
   import('../features/legal/components/legal-pages.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
 );

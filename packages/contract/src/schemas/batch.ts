@@ -46,3 +46,20 @@ export type TLatestBatch = z.infer<typeof ZLatestBatch>;
 export const ZBatchResultsQuery = z.object({
   format: z.enum(BATCH_RESULT_FORMATS, { error: `format must be one of ${BATCH_RESULT_FORMATS.join(', ')}.` }).default('csv'),
 });
+
+const ZCostTotal = z.object({ total: z.number(), unknown: z.number().int() });
+const ZWins = z.object({ chatGPT: z.number().int(), palmAPI: z.number().int(), ties: z.number().int(), undecided: z.number().int() });
+
+/**
+ * GET /api/batch/:id/summary: over the finished prompts so far, each service's total cost (answers
+ * without a known price counted apart), median seconds, and how often each finished first and
+ * cost less. `undecided` counts prompts the comparison could not settle (a side failed, a price unknown).
+ */
+export const ZBatchSummary = z.object({
+  prompts: z.number().int(),
+  cost: z.object({ chatGPT: ZCostTotal, palmAPI: ZCostTotal }),
+  medianSeconds: z.object({ chatGPT: z.number().nullable(), palmAPI: z.number().nullable() }),
+  faster: ZWins,
+  cheaper: ZWins,
+});
+export type TBatchSummary = z.infer<typeof ZBatchSummary>;

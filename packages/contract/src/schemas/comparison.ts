@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BARD_LIMITS, CHAT_ROLES, CHATGPT_LIMITS, INPUT_LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { ZTokenUsage } from '../pricing.ts';
 import { rangedNumber, ZApiKeyInput, ZModelName } from './fields.ts';
 
 const content = z
@@ -70,6 +71,18 @@ export type TComparisonRequest = z.infer<typeof ZComparisonRequest>;
 /** What a client sends (before keys are trimmed). */
 export type TComparisonRequestInput = z.input<typeof ZComparisonRequest>;
 
+/**
+ * What an answer cost (issue #11), beside the spec's `tokens` (the total, as before): the model
+ * it was priced as, the tokens in and out, and US dollars at list prices, null when the model's
+ * price or the tokens are unknown. Absent from answers made before costs existed.
+ */
+export const ZAnswerCostFields = z.object({
+  model: z.string().nullable().optional(),
+  usage: ZTokenUsage.nullable().optional(),
+  cost: z.number().min(0).nullable().optional(),
+});
+export type TAnswerCostFields = z.infer<typeof ZAnswerCostFields>;
+
 /** One service's answer (SPEC §3): either errorMsg, or message/tokens/rawOutput. */
 export const ZServiceResult = z.object({
   message: z.string().nullable(),
@@ -85,6 +98,7 @@ export const ZServiceResult = z.object({
   timeToFirstToken: z.number().nullable().optional(),
   /** True when the visitor stopped the comparison (or left) before this side finished; what arrived is kept. */
   stopped: z.boolean().optional(),
+  ...ZAnswerCostFields.shape,
 });
 export type TServiceResult = z.infer<typeof ZServiceResult>;
 

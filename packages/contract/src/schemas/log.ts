@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZVote } from './blind.ts';
+import { ZAnswerCostFields } from './comparison.ts';
 
 /** What a log keeps of one service's answer (SPEC §3): never the key, never the settings. */
 export const ZLogServiceData = z.object({
@@ -9,6 +11,7 @@ export const ZLogServiceData = z.object({
   errorMsg: z.string().nullable().optional(),
   timeToFirstToken: z.number().nullable().optional(),
   stopped: z.boolean().optional(),
+  ...ZAnswerCostFields.shape,
 });
 export type TLogServiceData = z.infer<typeof ZLogServiceData>;
 
@@ -20,6 +23,8 @@ export const ZLogRecord = z.object({
   palm_data: z.string(),
   /** ISO 8601, UTC. */
   created_at: z.string(),
+  /** The blind vote on this comparison, if it was blind (issue #11); a blind one shows up here once voted on. */
+  vote: ZVote.nullable().optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;
 export const ZLogRecordList = z.array(ZLogRecord);
@@ -77,5 +82,6 @@ export const ZLogExportEntry = z.object({
   prompt: z.string(),
   chatGPT: ZLogServiceData.nullable(),
   palmAPI: ZLogServiceData.nullable(),
+  vote: ZVote.nullable(),
 });
 export type TLogExportEntry = z.infer<typeof ZLogExportEntry>;

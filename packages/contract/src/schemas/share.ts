@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZServiceResult } from './comparison.ts';
+import { ZVote } from './blind.ts';
+import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
 
 export const ZShareRequest = z.object({
   logId: z
@@ -16,11 +17,23 @@ export type TShareResponse = z.infer<typeof ZShareResponse>;
 /** URL-safe share hash: 22+ base64url characters carry at least 128 random bits. */
 export const SHARE_HASH_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
+/** The settings a side was sent with, as kept with its log: the request's, without key or logOutput. */
+export const ZSentSettings = z.object({
+  chatGPT: ZChatGptSettings.omit({ apiKey: true, logOutput: true }).nullable(),
+  palmAPI: ZBardSettings.omit({ apiKey: true, logOutput: true }).nullable(),
+});
+export type TSentSettings = z.infer<typeof ZSentSettings>;
+
 /** GET /api/chat/{hash} (SPEC §3): both results, read-only. The prompt is included for context. */
 export const ZSharedChat = z.object({
   chatGPT: ZServiceResult,
   palmAPI: ZServiceResult,
   prompt: z.string().optional(),
   created_at: z.string().optional(),
+  /** What each side was sent with (issue #11), never a key; absent for comparisons made before. */
+  settings: ZSentSettings.optional(),
+  /** The blind vote, when the comparison was blind and voted on. */
+  vote: ZVote.nullable().optional(),
 });
 export type TSharedChat = z.infer<typeof ZSharedChat>;
+

@@ -4,6 +4,7 @@ import * as sharesContacts from './002-shares-contacts.ts';
 import * as subscriptions from './003-subscriptions.ts';
 import * as batchRuns from './004-batch-runs.ts';
 import * as oneRunningBatch from './005-one-running-batch.ts';
+import * as costsAndVotes from './006-costs-and-votes.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-subscriptions': subscriptions,
   '004-batch-runs': batchRuns,
   '005-one-running-batch': oneRunningBatch,
+  '006-costs-and-votes': costsAndVotes,
 };

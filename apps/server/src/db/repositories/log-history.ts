@@ -1,7 +1,11 @@
 import { NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
-import type { LogsTable } from '../schema.ts';
+import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
+import { toVote } from './votes.ts';
+
+type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
+type HistoryRow = Selectable<LogsTable> & { [K in keyof VoteColumns]: VoteColumns[K] | null };
 
 /** Where a page of history ends: the last record's time and id, opaque to the client. */
 interface Cursor {
@@ -37,26 +41,33 @@ export function decodeCursor(text: string): Cursor | null {
  * A record as Log Details shows it. A side whose 'log output' was off is withheld: the visitor
  * asked to log the other side only (docs/decisions.md, "Log output").
  */
-export function toLogRecord(row: Selectable<LogsTable>): TLogRecord {
+export function toLogRecord(row: HistoryRow): TLogRecord {
+  const vote = row.answer_a === null ? null : toVote({ ...row, answer_a: row.answer_a, chatgpt_self_named: row.chatgpt_self_named ?? 0, palm_self_named: row.palm_self_named ?? 0 });
   return {
     id: row.id,
     prompt_message: row.prompt_message,
     chatGPT_data: row.chatgpt_log_output ? row.chatgpt_data : JSON.stringify(NOT_LOGGED_SIDE),
     palm_data: row.palm_log_output ? row.palm_data : JSON.stringify(NOT_LOGGED_SIDE),
     created_at: row.created_at,
+    // Only blind comparisons carry it, so every other record keeps the SPEC §3 shape.
+    ...(vote ? { vote } : {}),
   };
 }
 
 /** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
 export function createLogHistoryRepository(db: Database) {
+  // A blind comparison waiting for its vote is left out: its record would tell which answer was which.
   const loggedBy = (visitorId: string) =>
     db
       .selectFrom('logs')
-      .selectAll()
-      .where('visitor_id', '=', visitorId)
-      .where((eb) => eb.or([eb('chatgpt_log_output', '=', 1), eb('palm_log_output', '=', 1)]))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc');
+      .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
+      .selectAll('logs')
+      .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
+      .where('logs.visitor_id', '=', visitorId)
+      .where((eb) => eb.or([eb('logs.chatgpt_log_output', '=', 1), eb('logs.palm_log_output', '=', 1)]))
+      .where((eb) => eb.or([eb('comparison_votes.log_id', 'is', null), eb('comparison_votes.choice', 'is not', null)]))
+      .orderBy('logs.created_at', 'desc')
+      .orderBy('logs.id', 'desc');
 
   return {
     /** One page; `next` is set when older records remain. */
@@ -65,7 +76,7 @@ export function createLogHistoryRepository(db: Database) {
       const after = options.after;
       if (after) {
         query = query.where((eb) =>
-          eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+          eb.or([eb('logs.created_at', '<', after.createdAt), eb.and([eb('logs.created_at', '=', after.createdAt), eb('logs.id', '<', after.id)])]),
         );
       }
       const rows = await query.execute();
@@ -80,9 +91,15 @@ export function createLogHistoryRepository(db: Database) {
       return (await loggedBy(visitorId).execute()).map(toLogRecord);
     },
 
-    /** The log if this visitor made it, logged or not (every comparison may be shared). */
+    /** The log if this visitor made it, logged or not (every comparison may be shared), with its blind vote state. */
     async findOwned(logId: string, visitorId: string) {
-      return db.selectFrom('logs').select(['id']).where('id', '=', logId).where('visitor_id', '=', visitorId).executeTakeFirst();
+      return db
+        .selectFrom('logs')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
+        .select(['logs.id', 'comparison_votes.answer_a', 'comparison_votes.choice'])
+        .where('logs.id', '=', logId)
+        .where('logs.visitor_id', '=', visitorId)
+        .executeTakeFirst();
     },
   };
 }

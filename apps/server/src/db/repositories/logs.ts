@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TLogServiceData } from '@promptpair/contract';
+import type { TLogServiceData, TSentSettings } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
@@ -14,6 +14,8 @@ export interface NewLog {
   palm: TLogServiceData;
   chatGPTLogOutput: boolean;
   palmLogOutput: boolean;
+  /** What each side was sent with, keys already removed; shown on the shared page. */
+  settings?: TSentSettings;
 }
 
 type LogRow = Insertable<LogsTable>;
@@ -30,6 +32,8 @@ export function createLogsRepository(db: Database) {
       palm_data: p.palm_data,
       chatgpt_log_output: p.chatgpt_log_output,
       palm_log_output: p.palm_log_output,
+      chatgpt_settings: p.chatgpt_settings,
+      palm_settings: p.palm_settings,
       created_at: p.created_at,
     }),
   );
@@ -44,6 +48,8 @@ export function createLogsRepository(db: Database) {
         palm_data: JSON.stringify(log.palm),
         chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
         palm_log_output: log.palmLogOutput ? 1 : 0,
+        chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
+        palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
         created_at: new Date().toISOString(),
       });
       return id;

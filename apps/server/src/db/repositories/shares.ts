@@ -26,7 +26,9 @@ export function createSharesRepository(db: Database) {
       return db
         .selectFrom('shares')
         .innerJoin('logs', 'logs.id', 'shares.log_id')
-        .select(['logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at'])
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
+        .select(['logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'logs.chatgpt_settings', 'logs.palm_settings'])
+        .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
         .where('shares.hash', '=', hash)
         .executeTakeFirst();
     },

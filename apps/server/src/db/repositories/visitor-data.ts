@@ -10,6 +10,7 @@ export const VISITOR_DATA_TABLES = {
   visitors: { column: 'id' },
   logs: { column: 'visitor_id' },
   shares: { parent: { table: 'logs', column: 'log_id' } },
+  comparison_votes: { column: 'visitor_id' },
   contact_messages: { column: 'visitor_id' },
   subscriptions: { column: 'visitor_id' },
   batch_jobs: { column: 'visitor_id' },
@@ -60,8 +61,9 @@ export function createVisitorDataRepository(db: Database) {
         db
           .selectFrom('logs')
           .leftJoin('shares', 'shares.log_id', 'logs.id')
+          .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
           .selectAll('logs')
-          .select('shares.hash')
+          .select(['shares.hash', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.voted_at'])
           .where('logs.visitor_id', '=', visitorId)
           .orderBy('logs.created_at')
           .orderBy('logs.id')
@@ -79,6 +81,7 @@ export function createVisitorDataRepository(db: Database) {
         const owned = await trx.selectFrom('logs').select('id').where('id', '=', logId).where('visitor_id', '=', visitorId).executeTakeFirst();
         if (!owned) return false;
         await trx.deleteFrom('shares').where('log_id', '=', logId).execute();
+        await trx.deleteFrom('comparison_votes').where('log_id', '=', logId).execute();
         await trx.deleteFrom('logs').where('id', '=', logId).execute();
         return true;
       });
@@ -95,6 +98,7 @@ export function createVisitorDataRepository(db: Database) {
         await trx.deleteFrom('batch_items').where('job_id', 'in', jobsOf(visitorId)).execute();
         const promptListRuns = count(await trx.deleteFrom('batch_jobs').where('visitor_id', '=', visitorId).executeTakeFirst());
         const shares = count(await trx.deleteFrom('shares').where('log_id', 'in', logsOf(visitorId)).executeTakeFirst());
+        await trx.deleteFrom('comparison_votes').where('visitor_id', '=', visitorId).execute();
         const comparisons = count(await trx.deleteFrom('logs').where('visitor_id', '=', visitorId).executeTakeFirst());
         const subscriptions = count(await trx.deleteFrom('subscriptions').where('visitor_id', '=', visitorId).executeTakeFirst());
         const contactMessages = count(await trx.deleteFrom('contact_messages').where('visitor_id', '=', visitorId).executeTakeFirst());

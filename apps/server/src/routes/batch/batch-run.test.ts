@@ -1,4 +1,4 @@
-import { API_ROUTES, BATCH_MESSAGES, batchCancelPath, batchJobPath, batchResultsPath, BATCH_ROUTES, type TBatchJob, type TLatestBatch } from '@promptpair/contract';
+import { API_ROUTES, BATCH_MESSAGES, batchCancelPath, batchJobPath, batchResultsPath, BATCH_ROUTES, batchSummaryPath, type TBatchJob, type TBatchSummary, type TLatestBatch } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -63,8 +63,9 @@ describe('prompt-list runs', () => {
     const rows: string[][] = parse(csv.text, { bom: true });
     expect(rows[0]).toEqual([
       'line', 'prompt', 'status',
-      'chatgpt_message', 'chatgpt_tokens', 'chatgpt_elapsed_s', 'chatgpt_error',
-      'palm_message', 'palm_tokens', 'palm_elapsed_s', 'palm_error',
+      'chatgpt_message', 'chatgpt_tokens', 'chatgpt_elapsed_s', 'chatgpt_error', 'chatgpt_model', 'chatgpt_input_tokens', 'chatgpt_output_tokens', 'chatgpt_cost_usd',
+      'palm_message', 'palm_tokens', 'palm_elapsed_s', 'palm_error', 'palm_model', 'palm_input_tokens', 'palm_output_tokens', 'palm_cost_usd',
+      'faster_start', 'faster_finish', 'cheaper', 'chatgpt_words', 'palm_words', 'similarity',
       'finished_at',
     ]);
     expect(rows).toHaveLength(13);
@@ -76,6 +77,21 @@ describe('prompt-list runs', () => {
     expect(entries.map((entry) => entry.line)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(entries[0]?.chatGPT.message).toEqual(expect.any(String));
     for (const text of [csv.text, jsonl.text]) for (const key of Object.values(SUBSCRIBER_KEYS)) expect(text).not.toContain(key);
+
+    // Each prompt's verdict, and the run's summary.
+    const header = rows[0]!;
+    const column = (name: string) => rows.slice(1).map((row) => row[header.indexOf(name)]);
+    expect(column('faster_finish').every((cell) => ['chatGPT', 'palmAPI', 'tie'].includes(cell!))).toBe(true);
+    expect(column('similarity').every((cell) => Number(cell) >= 0 && Number(cell) <= 1 && cell !== '')).toBe(true);
+    expect(column('chatgpt_cost_usd').every((cell) => Number(cell) > 0)).toBe(true);
+    expect((JSON.parse(jsonl.text.split('\n')[0]!) as { verdict: object }).verdict).toMatchObject({ fasterFinish: expect.any(String), wordsA: expect.any(Number) });
+    const summary = await client.get<TBatchSummary>(batchSummaryPath(created.body.id));
+    expect(summary.status).toBe(200);
+    expect(summary.body.prompts).toBe(12);
+    expect(summary.body.cost.chatGPT.total).toBeGreaterThan(0);
+    expect(summary.body.faster.chatGPT + summary.body.faster.palmAPI + summary.body.faster.ties).toBe(12);
+    expect(summary.body.medianSeconds.chatGPT).toEqual(expect.any(Number));
+    expect((await server.client().get(batchSummaryPath(created.body.id))).status).toBe(404);
   });
 
   it('cancel stops new calls at once and keeps what finished', async () => {

@@ -1,4 +1,4 @@
-import { BATCH_LIMITS, BATCH_ROUTES, ZApiError, ZBatchJob, ZBatchUpload, ZLatestBatch } from '@promptpair/contract';
+import { BATCH_LIMITS, BATCH_ROUTES, ZApiError, ZBatchJob, ZBatchSummary, ZBatchUpload, ZLatestBatch } from '@promptpair/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
@@ -28,6 +28,11 @@ export const batchRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(BATCH_ROUTES.job, { schema: { params: ZJobParams, response: { 200: ZBatchJob, 404: ZApiError } } }, async (request) =>
     services.batch.get(request.visitorId, request.params.id),
   );
+
+  app.get(BATCH_ROUTES.summary, { schema: { params: ZJobParams, response: { 200: ZBatchSummary, 404: ZApiError } } }, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return services.batch.summary(request.visitorId, request.params.id);
+  });
 
   app.post(BATCH_ROUTES.cancel, { schema: { params: ZJobParams, response: { 200: ZBatchJob, 404: ZApiError } } }, async (request) =>
     services.batch.cancel(request.visitorId, request.params.id),

@@ -94,8 +94,10 @@ describe('GET /log-details/download', () => {
     expect((await visitor.get(logDownloadPath('json'))).body).toEqual([]);
     const csv = (await visitor.get(logDownloadPath('csv'))).text;
     expect(parse(csv, { bom: true })).toEqual([[
-      'created_at', 'prompt', 'chatgpt_message', 'chatgpt_tokens', 'chatgpt_elapsed_s', 'chatgpt_error',
-      'palm_message', 'palm_tokens', 'palm_elapsed_s', 'palm_error',
+      'created_at', 'prompt',
+      'chatgpt_message', 'chatgpt_tokens', 'chatgpt_elapsed_s', 'chatgpt_error', 'chatgpt_model', 'chatgpt_input_tokens', 'chatgpt_output_tokens', 'chatgpt_cost_usd',
+      'palm_message', 'palm_tokens', 'palm_elapsed_s', 'palm_error', 'palm_model', 'palm_input_tokens', 'palm_output_tokens', 'palm_cost_usd',
+      'blind_answer_a', 'vote', 'vote_possibly_unblinded',
     ]]);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  blindVotePath,
+  type TBlindComparisonResponse,
   API_ROUTES,
   BATCH_ROUTES,
   COOKIE_NAMES,
@@ -111,6 +113,12 @@ describe.each(DATABASES)('your data, on %s', (kind) => {
   it('deletes everything: a running prompt list is cancelled first, no table keeps a row of the visitor, the cookie is new', async () => {
     const { visitor, hash } = await busyVisitor('10.70.0.4', `all-${kind}@example.com`);
     const bystander = await busyVisitor('10.70.0.5', `bystander-${kind}@example.com`);
+    // Blind comparisons, one voted on and one waiting, so comparison_votes holds rows of the visitor.
+    for (const vote of [true, false]) {
+      const blind = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: `blind ${vote}`, chatGPT: { logOutput: true } });
+      expect(blind.status).toBe(200);
+      if (vote) expect((await visitor.post(blindVotePath(blind.body.logId), { choice: 'tie' })).status).toBe(200);
+    }
     for (const service of ['openai', 'google'] as const) target.server.fake.script(service, { latencyMs: 100 }, Infinity);
     const run = await upload(visitor, { filename: 'slow.txt', content: promptLines(50, 'deleted').join('\n') });
     await waitForJob(visitor, run.body.id, (job) => job.done > 2);

@@ -6,7 +6,7 @@ import type { Services } from '../../services/services.ts';
 export const shareLinkRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     API_ROUTES.shareLink,
-    { onRequest: app.limitRate('share'), schema: { body: ZShareRequest, response: { 200: ZShareResponse, 404: ZApiError, 422: ZApiError, 429: ZApiError } } },
+    { onRequest: app.limitRate('share'), schema: { body: ZShareRequest, response: { 200: ZShareResponse, 404: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError } } },
     async (request) => {
       // PUBLIC_URL names the site behind a proxy; without it the link follows the address the visitor used.
       const base = services.env.publicUrl ?? `${request.protocol}://${request.host}`;

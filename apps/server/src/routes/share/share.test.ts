@@ -88,11 +88,18 @@ describe('POST /api/shareLink', () => {
 describe('GET /api/chat/{hash}', () => {
   it('answers both results to anyone with the link', async () => {
     const owner = await browserVisitor();
-    const answer = await compare(owner, { prompt: 'Both sides please' });
+    const answer = await compare(owner, { prompt: 'Both sides please', chatGPT: { model: 'gpt-4o-mini', temperature: 0.3, apiKey: 'sk-visitor-share-settings-1', logOutput: true } });
     const { body: link } = await share(owner, answer.logId);
     const { status, body } = await server.client().get<TSharedChat>(sharedChatApiPath(hashOf(link.url)));
     expect(status).toBe(200);
-    expect(body).toEqual({ chatGPT: answer.chatGPT, palmAPI: answer.palmAPI, prompt: 'Both sides please', created_at: expect.any(String) });
+    expect(body).toEqual({
+      chatGPT: answer.chatGPT,
+      palmAPI: answer.palmAPI,
+      prompt: 'Both sides please',
+      created_at: expect.any(String),
+      // What each side was sent with: never the key, nor logOutput (ours, not the service's).
+      settings: { chatGPT: { model: 'gpt-4o-mini', temperature: 0.3 }, palmAPI: {} },
+    });
   });
 
   it('answers 404 JSON for an unknown or malformed hash', async () => {

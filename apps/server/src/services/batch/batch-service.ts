@@ -8,7 +8,7 @@ import type { BatchRunner } from './batch-runner.ts';
 import { describeJob } from './describe-job.ts';
 import type { RunSettings } from './job-run.ts';
 import { parsePromptList } from './prompt-list/parse-prompt-list.ts';
-import { exportResults } from './results-export.ts';
+import { exportResults, summarizeResults } from './results-export.ts';
 
 export interface BatchServiceDeps {
   jobs: BatchJobsRepository;
@@ -72,6 +72,11 @@ export function createBatchService(deps: BatchServiceDeps) {
     async results(visitorId: string, id: string, format: BatchResultFormat) {
       const row = await owned(visitorId, id);
       return { filename: row.filename, lines: exportResults(items, id, format) };
+    },
+
+    async summary(visitorId: string, id: string) {
+      await owned(visitorId, id);
+      return summarizeResults(items, id);
     },
   };
 }

@@ -2,34 +2,33 @@ import { parseLogSide, type BatchResultFormat } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import { neutraliseFormula, sideCells, sideColumns } from '../log-export.ts';
+import { promptVerdict, summarizeRun, VERDICT_COLUMNS, verdictCells } from './run-verdicts.ts';
+import type { TBatchSummary } from '@promptpair/contract';
 
 const PAGE = 500;
 
-const CSV_HEADER = ['line', 'prompt', 'status', ...sideColumns('chatgpt'), ...sideColumns('palm'), 'finished_at'];
+const CSV_HEADER = ['line', 'prompt', 'status', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VERDICT_COLUMNS, 'finished_at'];
 
 type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number];
 
 function csvRows(rows: ResultRow[]): string {
-  const cells = rows.map((row) =>
-    [row.idx + 1, row.prompt, row.status, ...sideCells(parseLogSide(row.chatgpt_data)), ...sideCells(parseLogSide(row.palm_data)), row.created_at].map(
+  const cells = rows.map((row) => {
+    const chatGPT = parseLogSide(row.chatgpt_data);
+    const palmAPI = parseLogSide(row.palm_data);
+    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI)), row.created_at].map(
       (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
-    ),
-  );
+    );
+  });
   return stringify(cells);
 }
 
 function jsonlRows(rows: ResultRow[]): string {
   return rows
-    .map((row) =>
-      JSON.stringify({
-        line: row.idx + 1,
-        prompt: row.prompt,
-        status: row.status,
-        chatGPT: parseLogSide(row.chatgpt_data),
-        palmAPI: parseLogSide(row.palm_data),
-        finished_at: row.created_at,
-      }),
-    )
+    .map((row) => {
+      const chatGPT = parseLogSide(row.chatgpt_data);
+      const palmAPI = parseLogSide(row.palm_data);
+      return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, chatGPT, palmAPI, verdict: promptVerdict(chatGPT, palmAPI), finished_at: row.created_at });
+    })
     .join('\n')
     .concat(rows.length > 0 ? '\n' : '');
 }
@@ -47,5 +46,16 @@ export async function* exportResults(items: BatchItemsRepository, jobId: string,
     yield format === 'csv' ? csvRows(rows) : jsonlRows(rows);
     after = rows.at(-1)?.idx ?? after;
     if (rows.length < PAGE) return;
+  }
+}
+
+/** The run's summary over its finished prompts so far, read a page at a time like the downloads. */
+export async function summarizeResults(items: BatchItemsRepository, jobId: string): Promise<TBatchSummary> {
+  const prompts: { chatGPT: ReturnType<typeof parseLogSide>; palmAPI: ReturnType<typeof parseLogSide> }[] = [];
+  for (let after = -1; ; ) {
+    const rows = await items.resultsPage(jobId, after, PAGE);
+    for (const row of rows) prompts.push({ chatGPT: parseLogSide(row.chatgpt_data), palmAPI: parseLogSide(row.palm_data) });
+    after = rows.at(-1)?.idx ?? after;
+    if (rows.length < PAGE) return summarizeRun(prompts);
   }
 }

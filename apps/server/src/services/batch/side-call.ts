@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describeUpstreamError, type ServiceKey, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { UpstreamError } from '../../upstreams/types.ts';
+import { costFields } from '../priced-adapters.ts';
 import type { SidePlan } from '../upstream-routes.ts';
 import type { ServiceLimiter } from './service-limiter.ts';
 
@@ -52,7 +53,7 @@ export async function callSide<S>(call: SideCall<S>): Promise<TServiceResult> {
       const answer = await plan.adapter.generate({ prompt: call.prompt, settings: call.settings, apiKey: plan.apiKey, signal });
       limiter.release();
       limiter.onSuccess();
-      return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, elapsedTime: seconds() };
+      return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, elapsedTime: seconds(), ...costFields(answer) };
     } catch (error) {
       limiter.release();
       if (signal.aborted) throw signal.reason;

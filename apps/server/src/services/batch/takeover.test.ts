@@ -68,8 +68,8 @@ async function recordsPerPrompt(kind: string, jobId: string): Promise<{ prompt: 
 describe.each(['SQLite', 'PostgreSQL'])('a prompt-list run across instances on %s', (kind) => {
   it('is worked by one instance at a time, moves on within 5 s of a SIGKILL and at once after a SIGTERM, one record per prompt', { timeout: 120_000 }, async () => {
     const storage: Record<string, string> = kind === 'PostgreSQL' ? { DATABASE_URL: pgSchema.url, DATA_DIR: join(dataDir, 'pg') } : { DATA_DIR: dataDir };
-    const start = async () => {
-      const fake = await startFakeUpstream({ latencyMs: 100 });
+    const start = async (latencyMs = 100) => {
+      const fake = await startFakeUpstream({ latencyMs });
       fakes.push(fake);
       const env = { ...storage, APP_KEY, BATCH_CONCURRENCY: '2', OPENAI_API_KEY: 'sk-op', OPENAI_BASE_URL: fake.openaiBaseUrl, GOOGLE_API_KEY: 'g-op', GOOGLE_BASE_URL: fake.googleBaseUrl };
       const server = await spawnServer(env);
@@ -85,8 +85,9 @@ describe.each(['SQLite', 'PostgreSQL'])('a prompt-list run across instances on %
     const jobId = created.body.id;
     await waitForJob(client, jobId, (job) => job.done + job.failed >= 20);
 
-    // A second instance scans every second, and keeps off the run A holds.
-    const b = await start();
+    // A second instance scans every second, and keeps off the run A holds. Its upstream is slower, so
+    // the run is still going when C is up and B is stopped, however long starting C takes.
+    const b = await start(300);
     await sleep(1500);
     expect(callsTo(b.fake)).toHaveLength(0);
 
@@ -96,12 +97,12 @@ describe.each(['SQLite', 'PostgreSQL'])('a prompt-list run across instances on %
     const takeover = (await firstCallAfter(b.fake, killedAt)) - killedAt;
     expect(takeover).toBeLessThan(5000);
 
-    const watcher = sameVisitor(client, b.server.url);
-    const progress = await waitForJob(watcher, jobId, (job) => job.done + job.failed >= 150);
-    expect(progress.status).toBe('running');
     const c = await start();
     await sleep(1500);
     expect(callsTo(c.fake)).toHaveLength(0);
+    const watcher = sameVisitor(client, b.server.url);
+    const progress = await waitForJob(watcher, jobId, (job) => job.done + job.failed >= 150);
+    expect(progress.status).toBe('running');
 
     // A clean stop hands the run back: the next scan of C (within a second) takes it.
     const stoppedAt = Date.now();

@@ -10,6 +10,7 @@ import { fromGeminiResponse } from './gemini-response.ts';
 import { GeminiResponseAssembler } from './gemini-stream-assembly.ts';
 import { fetchGoogleJson, googleUrl } from './http.ts';
 import { listGoogleModels } from './models.ts';
+import { countPalmUsage } from './palm-count.ts';
 import { fromPalmResponse, toPalmRequest } from './palm.ts';
 
 /** The SDK response as wire JSON: its typed object minus sdkHttpResponse (headers), JSON-only. */
@@ -62,10 +63,12 @@ async function generatePalm(config: UpstreamConfig, input: GenerateInput<TBardSe
   const url = googleUrl(config.googleBaseUrl, `v1beta2/models/${model}:generateMessage`);
   const body = toPalmRequest(input.prompt, input.settings);
   const json = await fetchGoogleJson({ url, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs, body, fetch: config.fetch }, ctx);
-  const generation = fromPalmResponse(json, ctx);
+  const answer = fromPalmResponse(json, ctx);
   // generateMessage cannot stream: its whole text is the one piece.
-  input.onText?.(generation.message);
-  return generation;
+  input.onText?.(answer.message);
+  const counting = { baseUrl: config.googleBaseUrl, model, apiKey: input.apiKey, signal: input.signal, timeoutMs: config.timeoutMs, fetch: config.fetch };
+  const usage = await countPalmUsage(counting, body.prompt, answer.message, ctx);
+  return { ...answer, model, usage, tokens: usage ? usage.inputTokens + usage.outputTokens : null };
 }
 
 export function createGoogleAdapter(config: UpstreamConfig): BardAdapter {

@@ -16,20 +16,29 @@ function errorOf(run: () => unknown): UpstreamError | undefined {
 }
 
 describe('fromGeminiResponse', () => {
+  it('counts thinking as output and tool-use prompt tokens as input, as they are billed', () => {
+    const body = {
+      candidates: [candidate([{ text: 'Hm.' }])],
+      usageMetadata: { promptTokenCount: 10, toolUsePromptTokenCount: 5, candidatesTokenCount: 3, thoughtsTokenCount: 40, totalTokenCount: 58 },
+      modelVersion: 'gemini-2.5-flash',
+    };
+    expect(fromGeminiResponse(body, ctx)).toMatchObject({ tokens: 58, usage: { inputTokens: 15, outputTokens: 43 }, model: 'gemini-2.5-flash' });
+  });
+
   it('joins the parts of the first candidate and reads totalTokenCount (providers.md §3.4 example)', () => {
     const body = {
       candidates: [candidate([{ text: 'Bl' }, { text: 'ue.' }])],
       usageMetadata: { promptTokenCount: 14, candidatesTokenCount: 2, totalTokenCount: 16 },
       modelVersion: 'gemini-2.0-flash',
     };
-    expect(fromGeminiResponse(body, ctx)).toEqual({ message: 'Blue.', tokens: 16, rawOutput: body });
+    expect(fromGeminiResponse(body, ctx)).toEqual({ message: 'Blue.', tokens: 16, rawOutput: body, model: 'gemini-2.0-flash', usage: { inputTokens: 14, outputTokens: 2 } });
   });
 
   it('shows every candidate under a heading and skips thought parts', () => {
     const body = {
       candidates: [candidate([{ text: 'thinking…', thought: true }, { text: 'Red.' }]), candidate([{ text: 'Green.' }], 'STOP', 1)],
     };
-    expect(fromGeminiResponse(body, ctx)).toEqual({ message: 'Candidate 1:\nRed.\n\nCandidate 2:\nGreen.', tokens: null, rawOutput: body });
+    expect(fromGeminiResponse(body, ctx)).toEqual({ message: 'Candidate 1:\nRed.\n\nCandidate 2:\nGreen.', tokens: null, rawOutput: body, model: 'gemini-2.0-flash', usage: null });
   });
 
   it('promptFeedback.blockReason → upstream_blocked with the reason', () => {

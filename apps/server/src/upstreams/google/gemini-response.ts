@@ -2,6 +2,7 @@
 import type { ErrorContext } from '../errors.ts';
 import { upstreamError } from '../errors.ts';
 import type { Generation } from '../types.ts';
+import { answeringModel, geminiUsage } from '../usage.ts';
 
 interface CandidateLike {
   content?: { parts?: { text?: unknown; thought?: unknown }[] };
@@ -48,5 +49,6 @@ export function fromGeminiResponse(json: unknown, ctx: ErrorContext): Generation
   // A candidate can be empty without being blocked (e.g. MAX_TOKENS spent on thinking): show it empty.
   const usage = isObject(json.usageMetadata) ? json.usageMetadata : undefined;
   const tokens = typeof usage?.totalTokenCount === 'number' ? usage.totalTokenCount : null;
-  return { message: joinCandidates(texts.map((text) => text ?? '')), tokens, rawOutput: json };
+  const model = ctx.model === undefined ? {} : { model: answeringModel(json, 'modelVersion', ctx.model) };
+  return { message: joinCandidates(texts.map((text) => text ?? '')), tokens, rawOutput: json, usage: geminiUsage(json), ...model };
 }

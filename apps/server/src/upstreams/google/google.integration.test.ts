@@ -52,18 +52,29 @@ describe('Google adapter: Gemini wire format', () => {
 describe('Google adapter: PaLM wire format', () => {
   it('chat-bison-001 → v1beta2 generateMessage without maxOutputTokens', async () => {
     const result = await generate({ model: 'chat-bison-001', messages: DEFAULT_BARD_MESSAGES, temperature: 0.25, candidateCount: 1, maxOutputTokens: 100, topP: 0.95, topK: 40 });
-    const request = only(fake().requests);
+    const [request, ...counts] = fake().requests;
     expect(request).toMatchObject({ service: 'palm', method: 'POST', path: '/v1beta2/models/chat-bison-001:generateMessage' });
-    expect(request.headers['x-goog-api-key']).toBe(KEY);
-    expect(request.body).toEqual({
+    expect(request!.headers['x-goog-api-key']).toBe(KEY);
+    expect(request!.body).toEqual({
       prompt: { context: 'You are a helpful assistant.\n\nHello!', messages: [{ author: 'user', content: 'Name a colour.' }] },
       temperature: 0.25,
       candidateCount: 1,
       topP: 0.95,
       topK: 40,
     });
-    expect(result).toMatchObject({ tokens: null, message: expect.any(String) as string });
+    // generateMessage reports no usage: countMessageTokens counts the prompt as sent, then the answer.
+    expect(counts.map((r) => [r.path, r.headers['x-goog-api-key']])).toEqual([
+      ['/v1beta2/models/chat-bison-001:countMessageTokens', KEY],
+      ['/v1beta2/models/chat-bison-001:countMessageTokens', KEY],
+    ]);
+    const bodies = counts.map((r) => r.body as { prompt: { messages: { content: string }[] } });
+    expect(bodies).toContainEqual({ prompt: (request!.body as { prompt: unknown }).prompt });
+    expect(bodies).toContainEqual({ prompt: { messages: [{ author: 'model', content: result.message }] } });
+    expect(result.usage).toEqual({ inputTokens: expect.any(Number) as number, outputTokens: expect.any(Number) as number });
+    expect(result.tokens).toBe(result.usage!.inputTokens + result.usage!.outputTokens);
+    expect(result.model).toBe('chat-bison-001');
   });
+
 });
 
 describe('Google adapter: models', () => {

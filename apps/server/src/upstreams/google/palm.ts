@@ -52,6 +52,6 @@ export function fromPalmResponse(json: unknown, ctx: ErrorContext): Generation {
     }
     throw upstreamError('upstream_bad_response', ctx, { status: 200 });
   }
-  // generateMessage reports no usage; countMessageTokens would cost a second call.
+  // generateMessage reports no usage; the adapter counts it with countMessageTokens (palm-count.ts).
   return { message: joinCandidates(texts), tokens: null, rawOutput: json };
 }

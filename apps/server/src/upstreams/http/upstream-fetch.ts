@@ -41,7 +41,9 @@ function requestHeaders(headers: RequestInit['headers']): Record<string, string 
 }
 
 /** The whole body, failing at the byte past `limitBytes` without holding more. */
-async function readWhole(body: Readable, limitBytes: number): Promise<Buffer> {
+// Node's buffers of a socket are backed by plain ArrayBuffers, never shared ones: the type says so
+// for the DOM's BodyInit, which the end-to-end workspace type-checks this file against.
+async function readWhole(body: Readable, limitBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   let seen = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -52,7 +54,7 @@ async function readWhole(body: Readable, limitBytes: number): Promise<Buffer> {
     }
     chunks.push(chunk);
   }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  return (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
 }
 
 /** A streamed answer (server-sent events) as a web stream, read as the caller reads, failing as fetch would or at the cap. */

@@ -28,9 +28,12 @@ function codeOf(run: () => unknown): string | undefined {
 }
 
 describe('fromChatCompletion', () => {
-  it('reads the message, the total tokens and keeps the body', () => {
+  it('reads the message, the total tokens, tokens in and out, the model, and keeps the body', () => {
     const body = completion([choice('Blue.')]);
-    expect(fromChatCompletion(body, ctx)).toEqual({ message: 'Blue.', tokens: 12, rawOutput: body });
+    expect(fromChatCompletion(body, ctx)).toEqual({ message: 'Blue.', tokens: 12, rawOutput: body, model: 'gpt-4o-mini', usage: { inputTokens: 9, outputTokens: 3 } });
+    const snapshot = { ...completion([choice('Blue.')]), model: 'gpt-4o-mini-2024-07-18' };
+    expect(fromChatCompletion(snapshot, ctx).model).toBe('gpt-4o-mini-2024-07-18');
+    expect(fromChatCompletion(completion([choice('Blue.')], null), ctx).usage).toBeNull();
   });
 
   it('shows every choice under a heading when there are several', () => {

@@ -2,6 +2,7 @@
 import type { ErrorContext } from '../errors.ts';
 import { upstreamError } from '../errors.ts';
 import type { Generation } from '../types.ts';
+import { answeringModel, openAiUsage } from '../usage.ts';
 
 interface ChoiceLike {
   message?: { content?: unknown; refusal?: unknown } | null;
@@ -41,7 +42,8 @@ export function fromChatCompletion(body: unknown, ctx: ErrorContext): Generation
       : texts.map((text, index) => `Choice ${index + 1}:\n${text ?? ''}`).join('\n\n');
   const usage = isObject(body.usage) ? body.usage : undefined;
   const tokens = typeof usage?.total_tokens === 'number' ? usage.total_tokens : null;
-  return { message, tokens, rawOutput: toPlainJson(body) };
+  const model = ctx.model === undefined ? {} : { model: answeringModel(body, 'model', ctx.model) };
+  return { message, tokens, rawOutput: toPlainJson(body), usage: openAiUsage(body), ...model };
 }
 
 /** A JSON-only copy (drops SDK extras such as non-enumerable or function-valued fields). */

@@ -1,16 +1,61 @@
-import { lazy, Suspense } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { useAnswerView, type AnswerViewMode } from './answer-view.ts';
 import './answer-text.css';
 
-const loadMarkdown = () => import('./markdown-answer.tsx');
-const MarkdownAnswer = lazy(() => loadMarkdown().then((m) => ({ default: m.MarkdownAnswer })));
+type MarkdownComponent = (props: { text: string }) => ReactNode;
+/** The renderer once its chunk has loaded: from then on answers render as Markdown at once. */
+let loadedMarkdown: MarkdownComponent | null = null;
+
+async function loadMarkdown(): Promise<MarkdownComponent> {
+  const module = await import('./markdown-answer.tsx');
+  loadedMarkdown = module.MarkdownAnswer;
+  return module.MarkdownAnswer;
+}
 
 /**
- * Starts loading the Markdown renderer (about the size of the first page again) ahead of need, e.g.
- * when a comparison is sent, so the first text arrives to a renderer that is ready.
+ * Starts loading the Markdown renderer ahead of need, e.g. when a comparison is sent, so the first
+ * text arrives to a renderer that is ready.
  */
-export function preloadMarkdown(): void {
-  loadMarkdown().catch((error: unknown) => console.error('Could not load the Markdown renderer', error));
+export function preloadMarkdown({ withHighlighter = false } = {}): void {
+  loadMarkdown()
+    .then(async () => {
+      if (withHighlighter) await (await import('./markdown-answer.tsx')).loadHighlighter();
+    })
+    .catch((error: unknown) => console.error('Could not load the Markdown renderer', error));
+}
+
+/**
+ * Resolves once everything `texts` need to render is loaded: the renderer, and the highlighter if
+ * one has a code block. A page showing stored answers (the shared page) waits for it, so answers
+ * render once, finished, instead of as plain text that then changes shape and is rendered again.
+ * Never rejects: on a failure the answers show as plain text until the renderer arrives.
+ */
+export async function answerRendererReady(texts: readonly (string | null)[]): Promise<void> {
+  try {
+    await loadMarkdown();
+    const { hasCodeFence, loadHighlighter } = await import('./markdown-answer.tsx');
+    if (texts.some((text) => text !== null && hasCodeFence(text))) await loadHighlighter();
+  } catch (error) {
+    console.error('Could not load the Markdown renderer', error);
+  }
+}
+
+/** The Markdown renderer: at once if it has loaded, else null until it has (loading it). */
+function useMarkdownRenderer(wanted: boolean): MarkdownComponent | null {
+  const [renderer, setRenderer] = useState<MarkdownComponent | null>(() => loadedMarkdown);
+  useEffect(() => {
+    if (!wanted || renderer !== null) return;
+    let current = true;
+    loadMarkdown()
+      .then((loaded) => {
+        if (current) setRenderer(() => loaded);
+      })
+      .catch((error: unknown) => console.error('Could not load the Markdown renderer', error));
+    return () => {
+      current = false;
+    };
+  }, [wanted, renderer]);
+  return renderer ?? loadedMarkdown;
 }
 
 export interface AnswerTextProps {
@@ -31,10 +76,9 @@ export function PlainAnswer({ text }: { text: string }) {
  */
 export function AnswerText({ text, view }: AnswerTextProps) {
   const remembered = useAnswerView();
-  if ((view ?? remembered) === 'plain') return <PlainAnswer text={text} />;
-  return (
-    <Suspense fallback={<PlainAnswer text={text} />}>
-      <MarkdownAnswer text={text} />
-    </Suspense>
-  );
+  const rendered = (view ?? remembered) === 'rendered';
+  const markdown = useMarkdownRenderer(rendered);
+  if (!rendered || markdown === null) return <PlainAnswer text={text} />;
+  // The one renderer component, loaded once: not a component made anew per render.
+  return createElement(markdown, { text });
 }

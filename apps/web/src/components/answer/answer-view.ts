@@ -9,7 +9,7 @@ export const ANSWER_VIEW_STORAGE_KEY = 'promptpair.answerView';
 const listeners = new Set<() => void>();
 
 /** Read from storage each time (a short string): storage stays the one place the choice lives. */
-function snapshot(): AnswerViewMode {
+export function readAnswerView(): AnswerViewMode {
   return readStored(ANSWER_VIEW_STORAGE_KEY) === 'plain' ? 'plain' : 'rendered';
 }
 
@@ -33,5 +33,5 @@ export function setAnswerView(mode: AnswerViewMode): void {
  * page, the shared page, Log Details), so switching one switches them all.
  */
 export function useAnswerView(): AnswerViewMode {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, readAnswerView);
 }

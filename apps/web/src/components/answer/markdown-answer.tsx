@@ -41,27 +41,35 @@ type Highlighter = typeof rehypeHighlightCode;
 let loadedHighlighter: Highlighter | null = null;
 const FENCE = /```|~~~/;
 
+/** Whether `text` has a fenced code block, i.e. needs the highlighter. */
+export const hasCodeFence = (text: string) => FENCE.test(text);
+
+/** Loads highlight.js and its grammars once; later renders find them ready. */
+export async function loadHighlighter(): Promise<Highlighter> {
+  loadedHighlighter ??= (await import('./highlight-code.ts')).rehypeHighlightCode;
+  return loadedHighlighter;
+}
+
 /**
  * highlight.js and its grammars are the larger half of the renderer: they load only for an answer
  * with a fenced code block. Until they are there the code shows plain, then highlighted.
  */
 function useHighlighter(text: string): Highlighter | null {
-  const needed = FENCE.test(text);
+  const needed = hasCodeFence(text);
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loadedHighlighter);
   useEffect(() => {
     if (!needed || highlighter !== null) return;
     let current = true;
-    import('./highlight-code.ts')
-      .then((module) => {
-        loadedHighlighter = module.rehypeHighlightCode;
-        if (current) setHighlighter(() => module.rehypeHighlightCode);
+    loadHighlighter()
+      .then((loaded) => {
+        if (current) setHighlighter(() => loaded);
       })
       .catch((error: unknown) => console.error('Could not load the code highlighter', error));
     return () => {
       current = false;
     };
   }, [needed, highlighter]);
-  return highlighter;
+  return highlighter ?? (needed ? loadedHighlighter : null);
 }
 
 /**

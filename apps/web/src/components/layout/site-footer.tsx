@@ -18,7 +18,7 @@ export function SiteFooter({ onContactUs, onYourData }: SiteFooterProps) {
         <nav aria-label="Footer">
           <ul className="list-inline mb-0">
             <li className="list-inline-item">
-              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onContactUs}>
+              <button type="button" className="btn btn-link btn-sm px-0 py-1 align-baseline" onClick={onContactUs}>
                 Contact Us
               </button>
             </li>
@@ -33,7 +33,7 @@ export function SiteFooter({ onContactUs, onYourData }: SiteFooterProps) {
               </a>
             </li>
             <li className="list-inline-item">
-              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onYourData}>
+              <button type="button" className="btn btn-link btn-sm px-0 py-1 align-baseline" onClick={onYourData}>
                 Your data
               </button>
             </li>

@@ -21,6 +21,13 @@ describe('ResultBox', () => {
     expect(box()).not.toHaveTextContent('Elapsed time');
   });
 
+  it('keeps the text of an answer that broke off part-way under its error', () => {
+    render(<ResultBox service="chatGPT" result={aResult({ message: 'Half of it', tokens: null, rawOutput: null, errorMsg: 'ChatGPT broke off.' })} />);
+    expect(within(box()).getByRole('alert')).toHaveTextContent('ChatGPT broke off.');
+    expect(box()).toHaveTextContent('Half of it');
+    expect(screen.getByRole('button', { name: 'Copy ChatGPT answer' })).toBeInTheDocument();
+  });
+
   it('shows elapsed seconds, the message with its line breaks, the tokens and indented raw JSON', () => {
     const raw = { choices: [{ text: 'a' }] };
     const { container } = render(

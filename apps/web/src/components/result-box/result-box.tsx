@@ -17,13 +17,18 @@ export interface ResultBoxProps {
   liveText?: string;
   /** Replaces the message, e.g. with highlighted differences. Must render text only. */
   messageContent?: ReactNode;
+  /** The box's title when it is not the service's own (a revealed blind answer: "Answer A: ChatGPT"). */
+  title?: string;
+  /** Controls in the header beside the title, e.g. the expand button. */
+  headerActions?: ReactNode;
+  /** A note under the title, e.g. that the answer names its own maker. */
+  badge?: ReactNode;
 }
 
 /** The text the Copy button copies: the answer as the model wrote it (Markdown source). */
 function copyableText({ result, liveText }: ResultBoxProps): string | null {
   if (liveText !== undefined) return liveText;
-  if (result === null || result.errorMsg !== null) return null;
-  return result.message;
+  return result?.message ?? null;
 }
 
 function Body({ service, result, busy, liveText, messageContent }: ResultBoxProps) {
@@ -46,9 +51,17 @@ function Body({ service, result, busy, liveText, messageContent }: ResultBoxProp
   if (result === null) return <p className="text-body-secondary mb-0">{MESSAGES.pendingResult}</p>;
   if (result.errorMsg !== null) {
     return (
-      <AlertBox variant="danger" className="mb-0">
-        {result.errorMsg}
-      </AlertBox>
+      <>
+        <AlertBox variant="danger" className="mb-0">
+          {result.errorMsg}
+        </AlertBox>
+        {/* An answer that broke off part-way keeps what the visitor already read. */}
+        {result.message !== null && (
+          <div className="result-box__message mt-3">
+            <AnswerText text={result.message} />
+          </div>
+        )}
+      </>
     );
   }
   return <ResultDetails service={service} result={result} messageContent={messageContent} />;
@@ -82,9 +95,9 @@ function useFollowWriting(text: string | undefined) {
  * moves while an answer streams in.
  */
 export function ResultBox(props: ResultBoxProps) {
-  const { service, result, busy = false, liveText } = props;
+  const { service, result, busy = false, liveText, headerActions, badge } = props;
   const titleId = useId();
-  const title = RESULT_TITLES[service];
+  const title = props.title ?? RESULT_TITLES[service];
   const writing = liveText !== undefined;
   const copyable = copyableText(props);
   const { body, onScroll } = useFollowWriting(liveText);
@@ -101,7 +114,11 @@ export function ResultBox(props: ResultBoxProps) {
           )}
           {!writing && result?.stopped === true && <span className="badge text-bg-warning ms-2">Stopped</span>}
         </h2>
-        {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${title} answer`} />}
+        {badge}
+        <span className="d-flex gap-2">
+          {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${title} answer`} />}
+          {headerActions}
+        </span>
       </Card.Header>
       {/* Focusable so keyboard users can scroll a long answer. */}
       <Card.Body

@@ -1,6 +1,7 @@
 import { describeStoppedSide, type ServiceKey, type TServiceResult } from '@promptpair/contract';
 import type { ReactNode } from 'react';
 import { AnswerText } from '../answer/answer-text.tsx';
+import { AnswerCostTerms } from './answer-cost.tsx';
 import { formatSeconds, formatTokensPerSecond, tokensPerSecond } from './answer-speed.ts';
 
 interface ResultDetailsProps {
@@ -11,7 +12,7 @@ interface ResultDetailsProps {
 
 /**
  * Time to first token, elapsed time, tokens and tokens per second, then the message and the raw
- * output. Tokens, message and raw output only when the answer has them (SPEC §2); the two speeds
+ * output, with tokens in and out and the cost. Tokens, message and raw output only when the answer has them (SPEC §2); the two speeds
  * always, with "—" when they cannot be known.
  */
 export function ResultDetails({ service, result, messageContent }: ResultDetailsProps) {
@@ -37,6 +38,7 @@ export function ResultDetails({ service, result, messageContent }: ResultDetails
           <dt>Tokens per second</dt>
           <dd>{formatTokensPerSecond(tokensPerSecond(result))}</dd>
         </div>
+        <AnswerCostTerms result={result} />
       </dl>
       {result.message !== null && (
         <div className="result-box__message">{messageContent ?? <AnswerText text={result.message} />}</div>

@@ -1,4 +1,4 @@
-import { BATCH_ROUTES, batchCancelPath, batchJobPath, type TBatchJob, type TBatchUploadInput, type TLatestBatch } from '@promptpair/contract';
+import { BATCH_ROUTES, batchCancelPath, batchJobPath, batchSummaryPath, type TBatchJob, type TBatchSummary, type TBatchUploadInput, type TLatestBatch } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
 
 /** Prompt-list runs (issue #5). Downloads are plain links to batchResultsPath. */
@@ -6,3 +6,4 @@ export const uploadPromptList = (body: TBatchUploadInput): Promise<TBatchJob> =>
 export const getLatestRun = (): Promise<TLatestBatch> => http.get(BATCH_ROUTES.latest);
 export const getRun = (id: string): Promise<TBatchJob> => http.get(batchJobPath(id));
 export const cancelRun = (id: string): Promise<TBatchJob> => http.post(batchCancelPath(id), {});
+export const getRunSummary = (id: string): Promise<TBatchSummary> => http.get(batchSummaryPath(id));

@@ -2,6 +2,7 @@ import { batchResultsPath, type TBatchJob } from '@promptpair/contract';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { formatDuration } from '../logic/format-duration.ts';
+import { RunSummary } from './run-summary.tsx';
 
 const STATUS_TEXT: Record<TBatchJob['status'], string> = {
   running: 'Running',
@@ -77,6 +78,7 @@ export function PromptListRunPanel({ job, onCancel }: PromptListRunPanelProps) {
             Download results (JSONL)
           </a>
         </div>
+        <RunSummary job={job} />
       </Card.Body>
     </Card>
   );

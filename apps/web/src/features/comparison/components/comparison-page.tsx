@@ -16,6 +16,11 @@ import { PromptActions } from './prompt-actions.tsx';
 import { PromptField } from './prompt-field.tsx';
 import { RememberKeysField } from './remember-keys-field.tsx';
 import { ResultsSection } from './results-section.tsx';
+import { BlindModeToggle } from '../../blind/components/blind-mode-toggle.tsx';
+import { BlindResults } from '../../blind/components/blind-results.tsx';
+import { ScoreboardPanel } from '../../blind/components/scoreboard-panel.tsx';
+import { useBlindMode } from '../../blind/hooks/use-blind-mode.ts';
+import { useBlindRun } from '../../blind/hooks/use-blind-run.ts';
 import { DemoBanner, FreePromptsIndicator } from './session-status.tsx';
 
 /** What the app can do to the page from outside, e.g. after the subscription dialog saved keys. */
@@ -51,10 +56,22 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const chatModels = useModelList(listChatGptModels, FALLBACK_MODELS.chatGPT);
   const bardModels = useModelList(listBardModels, FALLBACK_MODELS.bard);
   const [prompt, setPrompt] = useState('');
+  const blindMode = useBlindMode();
+  const [votesCast, setVotesCast] = useState(0);
+  const blindRun = useBlindRun({ onSuccess: download.recordSuccess, onSettled: refresh, onVoted: () => setVotesCast((count) => count + 1) });
+  // Which kind of comparison the results area shows: the one last sent.
+  const [shown, setShown] = useState<'plain' | 'blind'>('plain');
+  const ownKey = settings.chatGPT.apiKey.trim() !== '' || settings.bard.apiKey.trim() !== '';
 
   const submit = () => {
-    preloadMarkdown();
-    void run.submit(buildComparisonRequest(prompt, settings));
+    const request = buildComparisonRequest(prompt, settings);
+    if (request.prompt.trim() !== '') setShown(blindMode.on ? 'blind' : 'plain');
+    // Blind comparisons do not stream (docs/decisions.md, "Blind mode").
+    if (blindMode.on) void blindRun.submit(request);
+    else {
+      preloadMarkdown();
+      void run.submit(request);
+    }
   };
 
   return (
@@ -90,8 +107,10 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           </Col>
         </Row>
         <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />
+        <BlindModeToggle on={blindMode.on} onChange={blindMode.set} />
+        <ScoreboardPanel version={votesCast} />
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <SpinnerButton type="submit" size="lg" busy={run.inFlight}>
+          <SpinnerButton type="submit" size="lg" busy={run.inFlight || blindRun.inFlight}>
             Submit Prompt
           </SpinnerButton>
           {run.inFlight && (
@@ -101,10 +120,10 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           )}
         </div>
         <span role="status" className="visually-hidden">
-          {run.inFlight ? 'Waiting for both answers… Press Escape to stop.' : ''}
+          {run.inFlight ? 'Waiting for both answers… Press Escape to stop.' : blindRun.inFlight ? 'Waiting for both answers…' : ''}
         </span>
       </Form>
-      <ResultsSection run={run.run} />
+      {shown === 'blind' ? <BlindResults run={blindRun} ownKey={ownKey} /> : <ResultsSection run={run.run} ownKey={ownKey} />}
     </div>
   );
 }

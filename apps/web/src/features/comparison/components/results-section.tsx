@@ -1,6 +1,7 @@
 import { RESULT_TITLES, type StreamSide } from '@promptpair/contract';
-import { useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { useState, type ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
+import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
@@ -9,10 +10,13 @@ import { useWordDiff } from '../hooks/use-word-diff.ts';
 import { isInFlight, sideView, type Run } from '../logic/stream-state.ts';
 import { DiffText } from './diff-text.tsx';
 import { ShareButton } from './share-button.tsx';
+import { VerdictLine } from './verdict-line.tsx';
 import './results-section.css';
 
 interface ResultsSectionProps {
   run: Run | null;
+  /** The visitor's own key was sent: costs are estimates at list prices. */
+  ownKey?: boolean;
 }
 
 const boxFailed = (title: string) => (
@@ -28,10 +32,10 @@ function comparableMessage(run: Run | null, side: StreamSide): string | null {
 }
 
 /**
- * The two answers side by side (stacked on narrow screens), filling as they stream in; the
- * Rendered/Plain text switch, the differences toggle and Share.
+ * The verdict once both are done, and the two answers (side by side, one expanded, or tabs on a
+ * phone), filling as they stream in; the Rendered/Plain text switch, the differences toggle and Share.
  */
-export function ResultsSection({ run }: ResultsSectionProps) {
+export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   const [showDiff, setShowDiff] = useState(false);
   const busy = isInFlight(run);
   const chatMessage = comparableMessage(run, 'chatGPT');
@@ -41,7 +45,11 @@ export function ResultsSection({ run }: ResultsSectionProps) {
   // A comparison the server accepted can be shared once it is over, stopped ones too (they are logged).
   const shareId = !busy && run !== null && run.status !== 'failed' ? run.logId : null;
 
-  const box = (side: StreamSide, segments: Parameters<typeof DiffText>[0]['segments'] | undefined) => {
+  const chatView = sideView(run, 'chatGPT');
+  const palmView = sideView(run, 'palmAPI');
+  const verdict = !busy && chatView.kind === 'final' && palmView.kind === 'final' ? { a: chatView.result, b: palmView.result } : null;
+
+  const box = (side: StreamSide, segments: Parameters<typeof DiffText>[0]['segments'] | undefined, headerActions: ReactNode) => {
     const view = sideView(run, side);
     return (
       <ErrorBoundary fallback={boxFailed(RESULT_TITLES[side])}>
@@ -50,6 +58,7 @@ export function ResultsSection({ run }: ResultsSectionProps) {
           result={view.kind === 'final' ? view.result : null}
           busy={view.kind === 'waiting'}
           liveText={view.kind === 'writing' ? view.text : undefined}
+          headerActions={headerActions}
           messageContent={
             segments ? (
               // The differences are words of the plain text, whichever way answers are shown.
@@ -83,10 +92,13 @@ export function ResultsSection({ run }: ResultsSectionProps) {
           <ShareButton logId={shareId ?? ''} />
         </div>
       </div>
-      <Row className="g-3">
-        <Col md={6}>{box('chatGPT', diff?.chatGPT)}</Col>
-        <Col md={6}>{box('palmAPI', diff?.palm)}</Col>
-      </Row>
+      {verdict && (
+        <VerdictLine a={{ ...verdict.a, label: RESULT_TITLES.chatGPT }} b={{ ...verdict.b, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
+      )}
+      <AnswerPairLayout
+        left={{ title: RESULT_TITLES.chatGPT, render: (expand) => box('chatGPT', diff?.chatGPT, expand) }}
+        right={{ title: RESULT_TITLES.palmAPI, render: (expand) => box('palmAPI', diff?.palm, expand) }}
+      />
     </section>
   );
 }

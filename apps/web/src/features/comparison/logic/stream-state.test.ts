@@ -89,11 +89,19 @@ describe('comparisonReducer', () => {
     expect(after).toBe(stopped);
   });
 
-  it('a failure shows its message on the unfinished sides', () => {
-    const state = play([sent, started, { type: 'side-done', side: 'chatGPT', result: aResult() }, { type: 'failed', message: 'Server down.' }]);
+  it('a failure shows its message on the unfinished sides, keeping the text that had arrived', () => {
+    const state = play([
+      sent,
+      started,
+      { type: 'side-done', side: 'chatGPT', result: aResult() },
+      { type: 'delta', side: 'palmAPI', text: 'So far', at: 1200 },
+      { type: 'failed', message: 'Server down.' },
+    ]);
     expect(state.run?.status).toBe('failed');
     expect(state.run?.sides.chatGPT.result?.errorMsg).toBeNull();
-    expect(state.run?.sides.palmAPI.result).toMatchObject({ errorMsg: 'Server down.', message: null });
+    expect(state.run?.sides.palmAPI.result).toMatchObject({ errorMsg: 'Server down.', message: 'So far' });
+    const untouched = play([sent, started, { type: 'failed', message: 'Server down.' }]);
+    expect(untouched.run?.sides.chatGPT.result).toMatchObject({ errorMsg: 'Server down.', message: null });
   });
 
   it('a refusal brings back the comparison shown before', () => {

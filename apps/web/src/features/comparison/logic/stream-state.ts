@@ -148,7 +148,8 @@ function failedRun(run: Run, message: string): Run {
         ? side
         : {
             ...side,
-            result: { message: null, tokens: null, rawOutput: null, errorMsg: message, elapsedTime: 0, timeToFirstToken: null },
+            // What had arrived stays readable under the error, as for an upstream that broke off.
+            result: { message: side.text === '' ? null : side.text, tokens: null, rawOutput: null, errorMsg: message, elapsedTime: 0, timeToFirstToken: null },
           },
     ),
     status: 'failed',

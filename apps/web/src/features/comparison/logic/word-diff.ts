@@ -1,3 +1,4 @@
+import { similarityFromDiff } from '@promptpair/contract';
 import { diffWords } from 'diff';
 
 export interface DiffSegment {
@@ -18,4 +19,10 @@ export function diffAnswers(chatGPT: string, palm: string): { chatGPT: DiffSegme
     if (!change.removed) right.push({ text: change.value, unique: change.added });
   }
   return { chatGPT: left, palm: right };
+}
+
+/** How alike the answers are (0..1), from the same diff the boxes highlight. */
+export function similarityOf(left: string, right: string): number {
+  const { chatGPT, palm } = diffAnswers(left, right);
+  return similarityFromDiff(chatGPT, palm);
 }

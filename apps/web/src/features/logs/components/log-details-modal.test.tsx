@@ -69,7 +69,7 @@ describe('LogDetailsModal', () => {
     expect(dialog).toHaveTextContent(MESSAGES.loading);
     const table = await within(dialog).findByRole('table');
     const [header, newest, oldest] = within(table).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Prompt', 'ChatGPT', 'Palm API']);
+    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Prompt', 'ChatGPT', 'Palm API', 'Cost', 'Running total', 'Blind vote']);
 
     const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
     const oldestCells = within(oldest!).getAllByRole('cell');
@@ -111,7 +111,7 @@ describe('LogDetailsModal', () => {
     expect(await screen.findByText(MESSAGES.logEmpty)).toBeInTheDocument();
   });
 
-  it('pages through a long log with the server cursor, older comparisons below', async () => {
+  it('pages through a long log with the server cursor, older comparisons below', { timeout: 15_000 }, async () => {
     const page = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ ...records[1]!, id: `${prefix}-${i}`, prompt_message: `${prefix} ${i}` }));
     mockFetch({
       [`GET ${LOG_PATH}`]: () => Response.json(page('newer', LOG_TABLE_LIMIT), { headers: { [NEXT_CURSOR_HEADER]: 'cursor-1' } }),

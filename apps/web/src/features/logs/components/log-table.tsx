@@ -1,4 +1,4 @@
-import { RESULT_TITLES, type ServiceKey, type TLogServiceData } from '@promptpair/contract';
+import { BLIND_TEXTS, COST_TEXTS, RESULT_TITLES, formatCost, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { formatTokensPerSecond, tokensPerSecond } from '../../../components/result-box/answer-speed.ts';
@@ -33,7 +33,26 @@ function ServiceCell({ service, data }: { service: ServiceKey; data: TLogService
         {data.elapsedTime.toFixed(2)} s
         {typeof data.timeToFirstToken === 'number' && <> · first token {data.timeToFirstToken.toFixed(2)} s</>}
         {rate !== null && <> · {formatTokensPerSecond(rate)} tokens/s</>}
+        {data.cost !== undefined && <> · {formatCost(data.cost)}</>}
       </div>
+    </>
+  );
+}
+
+const costText = (cost: { total: number; unknown: number }) =>
+  `${formatCost(cost.total)}${cost.unknown > 0 ? ` (${cost.unknown} ${cost.unknown === 1 ? 'answer' : 'answers'} with ${COST_TEXTS.unknown})` : ''}`;
+
+/** The blind vote in words: the choice, which service was A, and the self-naming flag. */
+function VoteCell({ vote }: { vote: TVote | null }) {
+  if (vote === null) return <span className="text-body-secondary">–</span>;
+  const b = vote.answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT';
+  return (
+    <>
+      <div>{BLIND_TEXTS.votedAs[vote.choice]}</div>
+      <div className="small text-body-secondary">
+        A: {RESULT_TITLES[vote.answerA]}, B: {RESULT_TITLES[b]}
+      </div>
+      {vote.possiblyUnblinded && <div className="small">{BLIND_TEXTS.possiblyUnblinded}</div>}
     </>
   );
 }
@@ -51,6 +70,9 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
             <th scope="col">Prompt</th>
             <th scope="col">{RESULT_TITLES.chatGPT}</th>
             <th scope="col">{RESULT_TITLES.palmAPI}</th>
+            <th scope="col">Cost</th>
+            <th scope="col">{COST_TEXTS.runningTotal}</th>
+            <th scope="col">Blind vote</th>
           </tr>
         </thead>
         <tbody>
@@ -65,6 +87,11 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
               </td>
               <td>
                 <ServiceCell service="palmAPI" data={row.palmAPI} />
+              </td>
+              <td className="text-nowrap">{costText(row.cost)}</td>
+              <td className="text-nowrap">{costText(row.runningCost)}</td>
+              <td>
+                <VoteCell vote={row.vote} />
               </td>
             </tr>
           ))}

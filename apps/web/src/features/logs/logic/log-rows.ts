@@ -1,4 +1,4 @@
-import { parseLogSide, type TLogRecord, type TLogServiceData } from '@promptpair/contract';
+import { parseLogSide, sumCosts, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
 
 /** A log record as the table and chart read it: the JSON strings parsed once. */
 export interface LogRow {
@@ -8,16 +8,31 @@ export interface LogRow {
   /** null when that service's 'log output' was off (or the data cannot be read). */
   chatGPT: TLogServiceData | null;
   palmAPI: TLogServiceData | null;
+  /** The blind vote, when the comparison was blind. */
+  vote: TVote | null;
+  /** What both answers of this comparison cost, and how many of its logged answers had no known price. */
+  cost: { total: number; unknown: number };
+  /** The cost of this comparison and every older one listed, so the newest row holds the sum of all. */
+  runningCost: { total: number; unknown: number };
 }
 
+/** Records arrive newest first; the running total adds from the oldest listed up. */
 export function toLogRows(records: readonly TLogRecord[]): LogRow[] {
-  return records.map((record) => ({
-    id: record.id,
-    prompt: record.prompt_message,
-    createdAt: new Date(record.created_at),
-    chatGPT: parseLogSide(record.chatGPT_data),
-    palmAPI: parseLogSide(record.palm_data),
-  }));
+  const rows = records.map((record) => {
+    const chatGPT = parseLogSide(record.chatGPT_data);
+    const palmAPI = parseLogSide(record.palm_data);
+    const costs = [chatGPT, palmAPI].filter((side) => side !== null).map((side) => side.cost);
+    return { id: record.id, prompt: record.prompt_message, createdAt: new Date(record.created_at), chatGPT, palmAPI, vote: record.vote ?? null, cost: sumCosts(costs) };
+  });
+  let total = 0;
+  let unknown = 0;
+  const withRunning: LogRow[] = [];
+  for (const row of [...rows].reverse()) {
+    total += row.cost.total;
+    unknown += row.cost.unknown;
+    withRunning.unshift({ ...row, runningCost: { total: Math.round(total * 1_000_000) / 1_000_000, unknown } });
+  }
+  return withRunning;
 }
 
 // SPEC §2 modal 5, §9: a long date with hour and minute, in the visitor's own locale and time zone.

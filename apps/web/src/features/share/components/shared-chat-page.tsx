@@ -1,12 +1,16 @@
-import { MESSAGES, PAGE_ROUTES } from '@promptpair/contract';
+import { BLIND_TEXTS, MESSAGES, PAGE_ROUTES, RESULT_TITLES } from '@promptpair/contract';
 import { Link, useParams } from 'wouter';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
+import { VerdictLine } from '../../comparison/components/verdict-line.tsx';
 import { useSharedChat } from '../hooks/use-shared-chat.ts';
+import { SentSettings } from './sent-settings.tsx';
 
 function SharedChat({ hash }: { hash: string }) {
   const state = useSharedChat(hash);
-  if (state.status === 'loading') return <p className="text-body-secondary">{MESSAGES.loading}</p>;
+  // As tall as a screen while loading, so the footer starts below the fold and the answers arriving
+  // do not push it (a layout shift).
+  if (state.status === 'loading') return <p className="text-body-secondary min-vh-100">{MESSAGES.loading}</p>;
   // SPEC §4: a failed fetch shows empty content; the note only says why the page is blank.
   if (state.status === 'failed') return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
   const { chat } = state;
@@ -21,6 +25,23 @@ function SharedChat({ hash }: { hash: string }) {
             {chat.prompt}
           </p>
         </section>
+      )}
+      {chat.vote && (
+        <p className="mb-2">
+          Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {RESULT_TITLES[chat.vote.answerA]}).{' '}
+          {chat.vote.possiblyUnblinded && BLIND_TEXTS.possiblyUnblinded}
+        </p>
+      )}
+      <VerdictLine a={{ ...chat.chatGPT, label: RESULT_TITLES.chatGPT }} b={{ ...chat.palmAPI, label: RESULT_TITLES.palmAPI }} />
+      {chat.settings && (
+        <div className="row g-3 mb-2">
+          <div className="col-md-6">
+            <SentSettings title={RESULT_TITLES.chatGPT} settings={chat.settings.chatGPT} />
+          </div>
+          <div className="col-md-6">
+            <SentSettings title={RESULT_TITLES.palmAPI} settings={chat.settings.palmAPI} />
+          </div>
+        </div>
       )}
       <div className="d-flex justify-content-end mb-2">
         <AnswerViewToggle />

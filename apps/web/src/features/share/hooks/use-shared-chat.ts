@@ -1,5 +1,7 @@
 import type { TSharedChat } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
+import { answerRendererReady, preloadMarkdown } from '../../../components/answer/answer-text.tsx';
+import { readAnswerView } from '../../../components/answer/answer-view.ts';
 import { getSharedChat } from '../api/get-shared-chat.ts';
 
 export type SharedChatState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; chat: TSharedChat };
@@ -9,14 +11,24 @@ export function useSharedChat(hash: string): SharedChatState {
   const [state, setState] = useState<SharedChatState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    getSharedChat(hash, controller.signal).then(
-      (chat) => setState({ status: 'ready', chat }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the shared comparison', error);
-        setState({ status: 'failed' });
-      },
-    );
+    const rendered = readAnswerView() === 'rendered';
+    // The renderer downloads while the answers do; they then appear once, already rendered.
+    if (rendered) preloadMarkdown();
+    getSharedChat(hash, controller.signal)
+      .then(async (chat) => {
+        if (rendered) await answerRendererReady([chat.chatGPT.message, chat.palmAPI.message]);
+        return chat;
+      })
+      .then(
+        (chat) => {
+          if (!controller.signal.aborted) setState({ status: 'ready', chat });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('Could not load the shared comparison', error);
+          setState({ status: 'failed' });
+        },
+      );
     return () => controller.abort();
   }, [hash]);
   return state;

@@ -1,0 +1,90 @@
+import type { ServiceKey, TVote, TVoteChoice } from '@promptpair/contract';
+import type { Selectable } from 'kysely';
+import type { Database } from '../database.ts';
+import type { ComparisonVotesTable } from '../schema.ts';
+
+export interface NewBlindComparison {
+  logId: string;
+  visitorId: string;
+  answerA: ServiceKey;
+  models: { chatGPT: string | null; palmAPI: string | null };
+  selfNamed: { chatGPT: boolean; palmAPI: boolean };
+}
+
+export type VoteRow = Selectable<ComparisonVotesTable>;
+
+/** A cast vote as the contract shows it; null while the comparison waits for one. */
+export function toVote(row: Pick<VoteRow, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>): TVote | null {
+  if (row.choice === null || row.voted_at === null) return null;
+  const selfNamed = { chatGPT: row.chatgpt_self_named === 1, palmAPI: row.palm_self_named === 1 };
+  return {
+    answerA: row.answer_a as ServiceKey,
+    choice: row.choice as TVoteChoice,
+    possiblyUnblinded: selfNamed.chatGPT || selfNamed.palmAPI,
+    selfNamed,
+    votedAt: row.voted_at,
+  };
+}
+
+/** Blind comparisons' hidden orders and votes. Every query is scoped by the visitor. */
+export function createVotesRepository(db: Database) {
+  return {
+    async create(blind: NewBlindComparison): Promise<void> {
+      await db
+        .insertInto('comparison_votes')
+        .values({
+          log_id: blind.logId,
+          visitor_id: blind.visitorId,
+          answer_a: blind.answerA,
+          chatgpt_model: blind.models.chatGPT,
+          palm_model: blind.models.palmAPI,
+          choice: null,
+          chatgpt_self_named: blind.selfNamed.chatGPT ? 1 : 0,
+          palm_self_named: blind.selfNamed.palmAPI ? 1 : 0,
+          created_at: new Date().toISOString(),
+          voted_at: null,
+        })
+        .execute();
+    },
+
+    async find(logId: string, visitorId: string): Promise<VoteRow | undefined> {
+      return db.selectFrom('comparison_votes').selectAll().where('log_id', '=', logId).where('visitor_id', '=', visitorId).executeTakeFirst();
+    },
+
+    /** Records the choice once: false when it was already cast (two tabs voting at once keep the first). */
+    async cast(logId: string, visitorId: string, choice: TVoteChoice): Promise<boolean> {
+      const result = await db
+        .updateTable('comparison_votes')
+        .set({ choice, voted_at: new Date().toISOString() })
+        .where('log_id', '=', logId)
+        .where('visitor_id', '=', visitorId)
+        .where('choice', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Every cast vote of the visitor with the prompt-list run its comparison belongs to, if any. */
+    async castBy(visitorId: string) {
+      return db
+        .selectFrom('comparison_votes')
+        .leftJoin('batch_items', 'batch_items.log_id', 'comparison_votes.log_id')
+        .leftJoin('batch_jobs', 'batch_jobs.id', 'batch_items.job_id')
+        .select([
+          'comparison_votes.answer_a',
+          'comparison_votes.choice',
+          'comparison_votes.chatgpt_model',
+          'comparison_votes.palm_model',
+          'comparison_votes.chatgpt_self_named',
+          'comparison_votes.palm_self_named',
+          'batch_jobs.id as run_id',
+          'batch_jobs.filename as run_filename',
+          'batch_jobs.created_at as run_created_at',
+        ])
+        .where('comparison_votes.visitor_id', '=', visitorId)
+        .where('comparison_votes.choice', 'is not', null)
+        .orderBy('comparison_votes.voted_at')
+        .execute();
+    },
+  };
+}
+export type VotesRepository = ReturnType<typeof createVotesRepository>;

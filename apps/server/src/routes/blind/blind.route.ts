@@ -1,0 +1,35 @@
+import { API_ROUTES, ZApiError, ZBlindComparisonResponse, ZBlindReveal, ZComparisonRequest, ZMyDataComparisonParams, ZScoreboard, ZVoteRequest } from '@promptpair/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services/services.ts';
+
+/**
+ * Blind comparisons (issue #11): POST the same body as getChatData and get "Answer A" and
+ * "Answer B" back; POST a vote to see which was which; GET the visitor's scoreboard.
+ */
+export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    API_ROUTES.blindComparison,
+    {
+      onRequest: app.limitRate('comparison'),
+      schema: { body: ZComparisonRequest, response: { 200: ZBlindComparisonResponse, 422: ZApiError, 429: ZApiError } },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return services.blind.compare(request.body, { visitorId: request.visitorId, ip: request.ip });
+    },
+  );
+
+  app.post(
+    API_ROUTES.blindVote,
+    { schema: { params: ZMyDataComparisonParams, body: ZVoteRequest, response: { 200: ZBlindReveal, 404: ZApiError, 409: ZApiError, 422: ZApiError } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return services.blind.vote(request.params.logId, request.visitorId, request.body.choice);
+    },
+  );
+
+  app.get(API_ROUTES.scoreboard, { schema: { response: { 200: ZScoreboard } } }, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return services.blind.scoreboard(request.visitorId);
+  });
+};

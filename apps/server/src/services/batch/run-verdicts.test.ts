@@ -1,0 +1,33 @@
+import type { TLogServiceData } from '@promptpair/contract';
+import { describe, expect, it } from 'vitest';
+import { answerSimilarity, promptVerdict, summarizeRun, verdictCells } from './run-verdicts.ts';
+
+const side = (extra: Partial<TLogServiceData> = {}): TLogServiceData => ({ message: 'the cat sat', tokens: 10, rawOutput: null, elapsedTime: 1, errorMsg: null, cost: 0.001, ...extra });
+
+describe('prompt-list verdicts', () => {
+  it('measures similarity from the word diff', () => {
+    expect(answerSimilarity('the cat sat', 'the cat sat')).toBe(1);
+    expect(answerSimilarity('the cat sat', 'the cat lay down')).toBeCloseTo(4 / 7);
+  });
+
+  it('gives one prompt’s verdict as columns named by service', () => {
+    const verdict = promptVerdict(side({ elapsedTime: 2, cost: 0.0001 }), side({ elapsedTime: 1, cost: 0.002, message: 'the cat lay down' }));
+    expect(verdictCells(verdict)).toEqual(['', 'palmAPI', 'chatGPT', 3, 4, 0.571]);
+    expect(verdictCells(promptVerdict(side(), null))).toEqual(['', '', '', '', '', '']);
+  });
+
+  it('sums a run: cost per service, median time, how often each was faster and cheaper', () => {
+    const summary = summarizeRun([
+      { chatGPT: side({ elapsedTime: 1, cost: 0.001 }), palmAPI: side({ elapsedTime: 2, cost: 0.0005 }) },
+      { chatGPT: side({ elapsedTime: 3, cost: 0.002 }), palmAPI: side({ elapsedTime: 1.5, cost: null }) },
+      { chatGPT: side({ elapsedTime: 2, cost: 0.001 }), palmAPI: side({ elapsedTime: 2.01, errorMsg: 'down', message: null, cost: null }) },
+    ]);
+    expect(summary).toEqual({
+      prompts: 3,
+      cost: { chatGPT: { total: 0.004, unknown: 0 }, palmAPI: { total: 0.0005, unknown: 2 } },
+      medianSeconds: { chatGPT: 2, palmAPI: 1.75 },
+      faster: { chatGPT: 1, palmAPI: 1, ties: 0, undecided: 1 },
+      cheaper: { chatGPT: 0, palmAPI: 1, ties: 0, undecided: 2 },
+    });
+  });
+});

@@ -1,0 +1,76 @@
+// Per-prompt verdict fields and the per-run summary of a prompt-list run (issue #11), from the
+// same rules as the page's verdict line (contract verdict.ts).
+import { similarityFromDiff, sumCosts, verdictFields, type TBatchSummary, type TLogServiceData, type VerdictFields, type VerdictWinner } from '@promptpair/contract';
+import { diffWords } from 'diff';
+
+/** Similarity of two answers from a word diff, as the page computes it for the verdict line. */
+export function answerSimilarity(left: string, right: string): number {
+  const a: { text: string; unique: boolean }[] = [];
+  const b: { text: string; unique: boolean }[] = [];
+  for (const change of diffWords(left, right)) {
+    if (!change.added) a.push({ text: change.value, unique: change.removed });
+    if (!change.removed) b.push({ text: change.value, unique: change.added });
+  }
+  return similarityFromDiff(a, b);
+}
+
+const asSide = (label: string, side: TLogServiceData | null) => ({
+  label,
+  message: side?.message ?? null,
+  errorMsg: side ? (side.errorMsg ?? null) : 'not logged',
+  elapsedTime: side?.elapsedTime ?? null,
+  timeToFirstToken: side?.timeToFirstToken ?? null,
+  cost: side?.cost ?? null,
+});
+
+/** The verdict of one prompt, sides named by service. */
+export function promptVerdict(chatGPT: TLogServiceData | null, palmAPI: TLogServiceData | null): VerdictFields {
+  const bothText = chatGPT?.message != null && palmAPI?.message != null && !chatGPT.errorMsg && !palmAPI.errorMsg;
+  return verdictFields(asSide('ChatGPT', chatGPT), asSide('Palm API', palmAPI), bothText ? answerSimilarity(chatGPT.message!, palmAPI.message!) : null);
+}
+
+/** 'a' / 'b' as the service they stand for, for columns a reader understands. */
+export const winnerName = (winner: VerdictWinner | null): string => (winner === null ? '' : winner === 'a' ? 'chatGPT' : winner === 'b' ? 'palmAPI' : 'tie');
+
+export const VERDICT_COLUMNS = ['faster_start', 'faster_finish', 'cheaper', 'chatgpt_words', 'palm_words', 'similarity'];
+export const verdictCells = (v: VerdictFields) => [winnerName(v.fasterStart), winnerName(v.fasterFinish), winnerName(v.cheaper), v.wordsA ?? '', v.wordsB ?? '', v.similarity ?? ''];
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Sums a run's finished prompts. Only answers that succeeded count towards the median time. */
+export function summarizeRun(prompts: readonly { chatGPT: TLogServiceData | null; palmAPI: TLogServiceData | null }[]): TBatchSummary {
+  const tally = () => ({ chatGPT: 0, palmAPI: 0, ties: 0, undecided: 0 });
+  const faster = tally();
+  const cheaper = tally();
+  const count = (into: ReturnType<typeof tally>, winner: VerdictWinner | null) => {
+    if (winner === 'a') into.chatGPT += 1;
+    else if (winner === 'b') into.palmAPI += 1;
+    else if (winner === 'tie') into.ties += 1;
+    else into.undecided += 1;
+  };
+  for (const { chatGPT, palmAPI } of prompts) {
+    const v = verdictFields(asSide('ChatGPT', chatGPT), asSide('Palm API', palmAPI), null);
+    count(faster, v.fasterFinish);
+    count(cheaper, v.cheaper);
+  }
+  const answered = (side: TLogServiceData | null): side is TLogServiceData => side !== null && !side.errorMsg && side.message !== null;
+  return {
+    prompts: prompts.length,
+    cost: {
+      chatGPT: sumCosts(prompts.map((p) => p.chatGPT).filter((s) => s !== null).map((s) => s.cost)),
+      palmAPI: sumCosts(prompts.map((p) => p.palmAPI).filter((s) => s !== null).map((s) => s.cost)),
+    },
+    medianSeconds: {
+      chatGPT: median(prompts.map((p) => p.chatGPT).filter(answered).map((s) => s.elapsedTime)),
+      palmAPI: median(prompts.map((p) => p.palmAPI).filter(answered).map((s) => s.elapsedTime)),
+    },
+    faster,
+    cheaper,
+  };
+}

@@ -1,0 +1,30 @@
+// Every answer priced in one place (issue #11): the adapters report the model and the tokens,
+// this wrapper adds the cost from the price table, for single comparisons and prompt lists alike.
+import { answerCost, DEFAULT_MODELS, type TAnswerCostFields, type TPriceTable } from '@promptpair/contract';
+import type { Adapters } from '../upstreams/index.ts';
+import type { Generation, ServiceAdapter, UpstreamConfig } from '../upstreams/types.ts';
+
+/** Prices by the model that answered, else by the model asked for (a preview snapshot may have no row of its own). */
+function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
+  return {
+    ...adapter,
+    async generate(input) {
+      const answer = await adapter.generate(input);
+      const requested = (input.settings.model ?? fallbackModel).replace(/^models\//, '');
+      return { ...answer, cost: answerCost(prices, answer.model, answer.usage) ?? answerCost(prices, requested, answer.usage) };
+    },
+  };
+}
+
+/** Wraps an adapter factory so every adapter it makes prices its answers. */
+export function withPrices(createAdapters: (config: UpstreamConfig) => Adapters, prices: TPriceTable) {
+  return (config: UpstreamConfig): Adapters => {
+    const adapters = createAdapters(config);
+    return { chatGPT: priced(adapters.chatGPT, prices, DEFAULT_MODELS.chatGPT), bard: priced(adapters.bard, prices, DEFAULT_MODELS.bard) };
+  };
+}
+
+/** An answer's cost fields as a result carries them. */
+export function costFields(answer: Generation): TAnswerCostFields {
+  return { ...(answer.model ? { model: answer.model } : {}), usage: answer.usage ?? null, cost: answer.cost ?? null };
+}

@@ -1,0 +1,40 @@
+import { BLIND_TEXTS, type TBlindAnswer } from '@promptpair/contract';
+import { useId, type ReactNode } from 'react';
+import { Card, Spinner } from 'react-bootstrap';
+import { AlertBox } from '../../../components/ui/alert-box.tsx';
+
+interface BlindAnswerBoxProps {
+  title: string;
+  answer: TBlindAnswer | null;
+  busy: boolean;
+  headerActions?: ReactNode;
+}
+
+/** One answer before the vote: its label and its text, nothing that could tell who wrote it. */
+export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnswerBoxProps) {
+  const titleId = useId();
+  return (
+    <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy}>
+      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h2 id={titleId} className="h6 mb-0">
+          {title}
+        </h2>
+        {headerActions}
+      </Card.Header>
+      <Card.Body className="result-box__body" tabIndex={0} role="region" aria-label={`${title} answer`}>
+        {busy ? (
+          <p className="text-body-secondary mb-0">
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+            Waiting for both answers…
+          </p>
+        ) : answer === null ? null : answer.failed ? (
+          <AlertBox variant="warning" className="mb-0">
+            {BLIND_TEXTS.failed}
+          </AlertBox>
+        ) : (
+          <div className="result-box__message">{answer.message}</div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

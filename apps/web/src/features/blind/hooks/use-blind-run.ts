@@ -1,0 +1,68 @@
+import type { TBlindComparisonResponse, TBlindReveal, TComparisonRequestInput, TVoteChoice } from '@promptpair/contract';
+import { useCallback, useRef, useState } from 'react';
+import { HttpError } from '../../../lib/http.ts';
+import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../comparison/logic/comparison-toasts.ts';
+import { castVote, startBlindComparison } from '../api/blind-api.ts';
+
+/**
+ * A blind comparison and its vote. Until the vote this holds only what the server sent: two
+ * texts in its order, so nothing on the page can know which service wrote which.
+ */
+export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (request: TComparisonRequestInput) => void; onSettled: () => void; onVoted?: () => void }) {
+  const [blind, setBlind] = useState<TBlindComparisonResponse | null>(null);
+  const [reveal, setReveal] = useState<TBlindReveal | null>(null);
+  const [inFlight, setInFlight] = useState(false);
+  const [voting, setVoting] = useState(false);
+  const sending = useRef(false);
+
+  const submit = useCallback(
+    async (request: TComparisonRequestInput) => {
+      if (request.prompt.trim() === '') {
+        toastEmptyPrompt();
+        return;
+      }
+      if (sending.current) return;
+      sending.current = true;
+      setInFlight(true);
+      try {
+        const answer = await startBlindComparison(request);
+        setReveal(null);
+        setBlind(answer);
+        onSuccess?.(request);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 429) {
+          if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
+          else toastFreeCapReached();
+        } else {
+          console.error('The blind comparison failed', error);
+          toastUnexpectedError();
+        }
+      } finally {
+        sending.current = false;
+        setInFlight(false);
+        onSettled();
+      }
+    },
+    [onSuccess, onSettled],
+  );
+
+  const vote = useCallback(
+    async (choice: TVoteChoice) => {
+      if (!blind || voting) return;
+      setVoting(true);
+      try {
+        setReveal(await castVote(blind.logId, choice));
+        onVoted?.();
+      } catch (error) {
+        console.error('The vote failed', error);
+        toastUnexpectedError();
+      } finally {
+        setVoting(false);
+      }
+    },
+    [blind, voting, onVoted],
+  );
+
+  return { blind, reveal, inFlight, voting, submit, vote };
+}
+export type BlindRun = ReturnType<typeof useBlindRun>;

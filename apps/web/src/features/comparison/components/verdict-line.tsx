@@ -1,0 +1,34 @@
+import { COST_TEXTS, READING_TEXTS, verdictItems, type VerdictSide } from '@promptpair/contract';
+import { useSimilarity } from '../hooks/use-similarity.ts';
+import './verdict-line.css';
+
+interface VerdictLineProps {
+  a: VerdictSide;
+  b: VerdictSide;
+  /** The visitor sent their own key: their bill may differ from list prices. */
+  ownKey?: boolean;
+}
+
+/**
+ * Which answer started and finished first, which cost less, how long each is and how alike they
+ * are, in plain sentences (never colour alone). Shown once both answers are done.
+ */
+export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
+  const bothText = a.errorMsg === null && b.errorMsg === null;
+  const similarity = useSimilarity(bothText ? a.message : null, bothText ? b.message : null);
+  const items = verdictItems(a, b, similarity);
+  const hasCost = items.some((item) => item.key === 'cost');
+  return (
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={READING_TEXTS.verdict}>
+      <h2 className="h6 mb-1">{READING_TEXTS.verdict}</h2>
+      <ul className="verdict-line__items mb-0">
+        {items.map((item) => (
+          <li key={item.key} data-verdict={item.key}>
+            {item.text}
+          </li>
+        ))}
+      </ul>
+      {hasCost && ownKey && <p className="text-body-secondary mb-0 mt-1">{COST_TEXTS.estimateOwnKey}</p>}
+    </section>
+  );
+}

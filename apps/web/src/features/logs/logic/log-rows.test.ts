@@ -1,0 +1,16 @@
+import type { TLogRecord } from '@promptpair/contract';
+import { describe, expect, it } from 'vitest';
+import { toLogRows } from './log-rows.ts';
+
+const side = (cost: number | null | undefined) => JSON.stringify({ message: 'x', tokens: 1, rawOutput: null, elapsedTime: 1, errorMsg: null, ...(cost === undefined ? {} : { cost }) });
+const record = (id: string, chat: number | null | undefined, palm: number | null | undefined): TLogRecord => ({
+  id, prompt_message: id, chatGPT_data: side(chat), palm_data: side(palm), created_at: '2026-11-23T10:00:00.000Z',
+});
+
+describe('log rows', () => {
+  it('adds each comparison’s cost and a running total from the oldest listed up, counting unknown prices apart', () => {
+    const rows = toLogRows([record('newest', 0.003, null), record('middle', 0.002, 0.0005), record('oldest', 0.001, 0)]);
+    expect(rows.map((row) => row.cost)).toEqual([{ total: 0.003, unknown: 1 }, { total: 0.0025, unknown: 0 }, { total: 0.001, unknown: 0 }]);
+    expect(rows.map((row) => row.runningCost)).toEqual([{ total: 0.0065, unknown: 1 }, { total: 0.0035, unknown: 0 }, { total: 0.001, unknown: 0 }]);
+  });
+});

@@ -1,0 +1,36 @@
+// Words of the reading layout, the verdict line and the shared page's settings (issue #11).
+
+export const READING_TEXTS = {
+  verdict: 'Verdict',
+  answersTabs: 'Answers',
+  expand: (title: string) => `Expand ${title}`,
+  sideBySide: 'Side by side',
+  settingsOf: (title: string) => `${title} settings`,
+  sideLeftOut: 'Left out of this comparison.',
+  messagesBeforePrompt: 'Messages before the prompt',
+} as const;
+
+/** Names of the settings as the options panels call them, for the shared page. */
+export const SETTING_LABELS: Record<string, string> = {
+  model: 'Model',
+  temperature: 'Temperature',
+  top_p: 'Top P',
+  topP: 'Top P',
+  topK: 'Top K',
+  frequencyPenalty: 'Frequency penalty',
+  presencePenalty: 'Presence penalty',
+  maxLength: 'Maximum length',
+  maxOutputTokens: 'Max output tokens',
+  candidateCount: 'Candidate count',
+};
+
+/** The prompt-list run's summary (issue #11). */
+export const RUN_SUMMARY_TEXTS = {
+  region: 'Run summary',
+  title: (prompts: number | null) => (prompts === null ? 'Summary' : `Summary of ${prompts} prompts`),
+  showSoFar: 'Show the summary so far',
+  update: 'Update',
+  failed: 'The summary could not be loaded.',
+  columns: { service: 'Service', cost: 'Total cost', median: 'Median time', faster: 'Finished first', cheaper: 'Cost less' },
+  tiesRow: 'Tie or undecided',
+} as const;

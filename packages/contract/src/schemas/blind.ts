@@ -1,0 +1,76 @@
+// Blind comparisons and votes (issue #11; docs/decisions.md, "Blind mode"). Before the vote the
+// server answers only what cannot tell the services apart: two texts as "Answer A" and "Answer B"
+// in an order it drew and keeps to itself. The vote returns everything, with the order.
+import { z } from 'zod';
+import { VOTE_CHOICES } from '../blind-texts.ts';
+import { ZServiceResult } from './comparison.ts';
+
+export const ZVoteChoice = z.enum(VOTE_CHOICES, { error: `choice must be one of ${VOTE_CHOICES.join(', ')}.` });
+
+/** One answer before the vote: its text, or that it failed. No model, metric, raw output or error text (they name the service). */
+export const ZBlindAnswer = z.object({
+  message: z.string().nullable(),
+  failed: z.boolean(),
+});
+export type TBlindAnswer = z.infer<typeof ZBlindAnswer>;
+
+/** POST /api/blind-comparisons: the same body as a comparison; this answer. */
+export const ZBlindComparisonResponse = z.object({
+  logId: z.string(),
+  answerA: ZBlindAnswer,
+  answerB: ZBlindAnswer,
+});
+export type TBlindComparisonResponse = z.infer<typeof ZBlindComparisonResponse>;
+
+export const ZVoteRequest = z.object({ choice: ZVoteChoice });
+export type TVoteRequest = z.infer<typeof ZVoteRequest>;
+
+export const ZServiceKey = z.enum(['chatGPT', 'palmAPI']);
+
+/** A vote as it is kept and shown: which service was A, the choice, and the self-naming flags. */
+export const ZVote = z.object({
+  answerA: ZServiceKey,
+  choice: ZVoteChoice,
+  /** An answer named its own service or maker, so the visitor may have known which was which. */
+  possiblyUnblinded: z.boolean(),
+  selfNamed: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
+  votedAt: z.string(),
+});
+export type TVote = z.infer<typeof ZVote>;
+
+/** POST /api/blind-comparisons/:logId/vote answers the reveal: both results as a comparison has them, and the vote. */
+export const ZBlindReveal = z.object({
+  logId: z.string(),
+  chatGPT: ZServiceResult,
+  palmAPI: ZServiceResult,
+  vote: ZVote,
+});
+export type TBlindReveal = z.infer<typeof ZBlindReveal>;
+
+/** One contender's votes (a service, or a model of a pair): "both bad" is counted apart from losses. */
+export const ZTally = z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int(), bothBad: z.number().int() });
+export type TTally = z.infer<typeof ZTally>;
+
+export const ZPairTally = z.object({
+  chatGPTModel: z.string(),
+  palmAPIModel: z.string(),
+  chatGPT: ZTally,
+  palmAPI: ZTally,
+});
+export type TPairTally = z.infer<typeof ZPairTally>;
+
+export const ZScoreboardSection = z.object({
+  votes: z.number().int(),
+  possiblyUnblinded: z.number().int(),
+  byService: z.object({ chatGPT: ZTally, palmAPI: ZTally }),
+  byModelPair: z.array(ZPairTally),
+});
+export type TScoreboardSection = z.infer<typeof ZScoreboardSection>;
+
+/** GET /api/votes/scoreboard: the visitor's own votes, over all comparisons and per prompt-list run. */
+export const ZScoreboard = z.object({
+  overall: ZScoreboardSection,
+  runs: z.array(ZScoreboardSection.extend({ runId: z.string(), filename: z.string(), createdAt: z.string() })),
+});
+export type TScoreboard = z.infer<typeof ZScoreboard>;
+
