@@ -124,8 +124,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
     }
     try {
       const bytes = await readWhole(answer.body, limitBytes);
-      // Node's Buffers sit on plain ArrayBuffers (never shared ones), which is what a body may be.
-      return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), { status, headers });
+      return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { status, headers });
     } catch (error) {
       throw fetchFailed(error, signal);
     }
