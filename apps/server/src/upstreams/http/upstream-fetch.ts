@@ -31,7 +31,11 @@ function responseHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
 
 function requestHeaders(headers: RequestInit['headers']): Record<string, string | string[]> {
   if (!headers) return {};
-  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (headers instanceof Headers) {
+    const copy: Record<string, string> = {};
+    headers.forEach((value, name) => (copy[name] = value));
+    return copy;
+  }
   if (Array.isArray(headers)) return Object.fromEntries(headers as [string, string][]);
   return headers as Record<string, string | string[]>;
 }
@@ -119,7 +123,8 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       return new Response(streamedBody(answer.body, limitBytes, signal), { status, headers });
     }
     try {
-      return new Response(await readWhole(answer.body, limitBytes), { status, headers });
+      const bytes = await readWhole(answer.body, limitBytes);
+      return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { status, headers });
     } catch (error) {
       throw fetchFailed(error, signal);
     }
