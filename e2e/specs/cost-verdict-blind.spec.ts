@@ -184,7 +184,8 @@ test('reading on a phone: two tabs under the verdict line, each keeping its own 
   await expect(tabs.getByRole('tab')).toHaveText([RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI]);
   const verdict = page.getByRole('region', { name: 'Verdict' });
   await expect(verdict).toBeVisible();
-  expect((await verdict.boundingBox())!.y).toBeLessThan((await tabs.boundingBox())!.y);
+  // Polled: the verdict region renders again as the second answer finishes.
+  await expect.poll(async () => ((await verdict.boundingBox())?.y ?? Infinity) < ((await tabs.boundingBox())?.y ?? -Infinity)).toBe(true);
   await expect(page.getByRole('button', { name: /^Expand / })).toHaveCount(0);
 
   const chat = box(page, RESULT_TITLES.chatGPT);
