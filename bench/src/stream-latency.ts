@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STREAM_CONTENT_TYPE } from '@promptpair/contract';
-import { startFakeUpstream, WRITE_TIME_MARKER } from '@promptpair/fake-upstream';
+import { MODEL_LIKE_PACE, startFakeUpstream, WRITE_TIME_MARKER } from '@promptpair/fake-upstream';
 import { spawnServer } from '../../apps/server/src/test/spawn-server.ts';
 import { percentile, type Measurement } from './report.ts';
 import { PRODUCT_ENTRY, servedNodeArgs } from './server-cost/processes.ts';
 
 const CONCURRENT = 100;
-/** Each side writes 40 stamped pieces at 60 tokens/s: every stream lasts a few seconds, all overlap. */
+/** Each side writes 40 stamped pieces: every stream lasts a few seconds, and all 100 overlap. */
 const ANSWER = Array.from({ length: 40 }, () => `${WRITE_TIME_MARKER} word word`).join(' ');
-const PROMPT = `How soon does text reach the page? [[all:tps=60,text=${ANSWER}]]`;
+const PROMPT = `How soon does text reach the page? [[all:text=${ANSWER}]]`;
+
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -54,7 +55,9 @@ async function streamOne(url: string): Promise<{ first: number[]; all: number[] 
  * share this one, and both clocks are the machine's wall clock at sub-millisecond resolution.
  */
 export async function measureStreamLatency(): Promise<Measurement[]> {
-  const fake = await startFakeUpstream({ recordRequests: false });
+  // The upstreams write as real models do (a pause before the first words, then a steady rate), so
+  // the 100 streams are under way together rather than all starting in the same millisecond.
+  const fake = await startFakeUpstream({ recordRequests: false, streamPace: MODEL_LIKE_PACE });
   const dataDir = await mkdtemp(join(tmpdir(), 'promptpair-bench-stream-'));
   const server = await spawnServer({
     DATA_DIR: dataDir,

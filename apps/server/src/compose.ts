@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '@promptpair/fake-upstream';
+import { MODEL_LIKE_PACE, startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '@promptpair/fake-upstream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type LoggerOption } from './app.ts';
 import { isDemo, type Env } from './config/env.ts';
@@ -24,7 +24,7 @@ const DEMO_SIMULATOR = {
   latencyMs: 150,
   recordRequests: false,
   answerStyle: 'markdown',
-  streamPace: { openai: { tokensPerSecond: 45, firstTokenMs: 250 }, gemini: { tokensPerSecond: 80, firstTokenMs: 550 } },
+  streamPace: MODEL_LIKE_PACE,
 } as const satisfies FakeUpstreamOptions;
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -11,4 +11,5 @@ export type {
   StreamPace,
 } from './types.ts';
 export { startFakeUpstream } from './start-fake-upstream.ts';
+export { MODEL_LIKE_PACE } from './types.ts';
 export { WRITE_TIME_MARKER } from './stream-writer.ts';

@@ -35,6 +35,15 @@ export interface StreamPace {
   firstTokenMs?: number;
 }
 
+/**
+ * The pace of today's fast chat models, each service its own: what the demo shows and what the
+ * benchmark streams at. Unset, the simulator writes as fast as it can (the tests' default).
+ */
+export const MODEL_LIKE_PACE = {
+  openai: { tokensPerSecond: 45, firstTokenMs: 250 },
+  gemini: { tokensPerSecond: 80, firstTokenMs: 550 },
+} as const satisfies Partial<Record<ServiceName, StreamPace>>;
+
 /** How one streamed answer ended, as the fake saw it from its side of the connection. */
 export interface StreamOutcome {
   service: ServiceName;
