@@ -1,26 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compose, type Composed } from '../../apps/server/src/compose.ts';
 import { parseEnv } from '../../apps/server/src/config/env.ts';
-
-const FAKE_CLI = fileURLToPath(new URL('../../tools/fake-upstream/src/cli.ts', import.meta.url));
-
-/** The simulator in its own process, as a real upstream is: its work must not count as the runner's. */
-async function spawnFake(latencyMs: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', FAKE_CLI, '--latency', String(latencyMs), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (\S+)/.exec(out);
-      if (match?.[1]) resolve({ url: match[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`fake upstream exited with ${code}`)));
-  });
-}
+import { spawnFake } from './server-cost/processes.ts';
 
 export interface BatchStack {
   url: string;

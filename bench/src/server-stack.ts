@@ -12,6 +12,18 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
+/** Operator keys and addresses pointing at the simulator, with the free cap out of the way. */
+export function benchOperatorEnv(fake: { openaiBaseUrl: string; googleBaseUrl: string }): Record<string, string> {
+  return {
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_BASE_URL: fake.openaiBaseUrl,
+    GOOGLE_API_KEY: 'g-bench',
+    GOOGLE_BASE_URL: fake.googleBaseUrl,
+    FREE_PROMPTS: '1000000000',
+    FREE_PROMPTS_PER_IP: '0',
+  };
+}
+
 /** The real server against the simulator at a fixed latency, with the free cap out of the way. */
 export async function startBenchStack(upstreamLatencyMs: number, env: Record<string, string> = {}): Promise<BenchStack> {
   const fake = await startFakeUpstream({ latencyMs: upstreamLatencyMs });
@@ -19,12 +31,7 @@ export async function startBenchStack(upstreamLatencyMs: number, env: Record<str
   const composed = await compose(
     parseEnv({
       DATA_DIR: dataDir,
-      OPENAI_API_KEY: 'sk-bench',
-      OPENAI_BASE_URL: fake.openaiBaseUrl,
-      GOOGLE_API_KEY: 'g-bench',
-      GOOGLE_BASE_URL: fake.googleBaseUrl,
-      FREE_PROMPTS: '1000000000',
-      FREE_PROMPTS_PER_IP: '0',
+      ...benchOperatorEnv(fake),
       // All load comes from one address: per-IP limits would measure the limiter, not the server.
       RATE_LIMITS: 'visitor',
       LOG_LEVEL: 'silent',

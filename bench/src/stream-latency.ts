@@ -7,6 +7,7 @@ import { MODEL_LIKE_PACE, startFakeUpstream, WRITE_TIME_MARKER } from '@promptpa
 import { spawnServer } from '../../apps/server/src/test/spawn-server.ts';
 import { percentile, type Measurement } from './report.ts';
 import { PRODUCT_ENTRY, servedNodeArgs } from './server-cost/processes.ts';
+import { benchOperatorEnv } from './server-stack.ts';
 
 const CONCURRENT = 100;
 /** Each side writes 40 stamped pieces: every stream lasts a few seconds, and all 100 overlap. */
@@ -61,12 +62,7 @@ export async function measureStreamLatency(): Promise<Measurement[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'promptpair-bench-stream-'));
   const server = await spawnServer({
     DATA_DIR: dataDir,
-    OPENAI_API_KEY: 'sk-bench',
-    OPENAI_BASE_URL: fake.openaiBaseUrl,
-    GOOGLE_API_KEY: 'g-bench',
-    GOOGLE_BASE_URL: fake.googleBaseUrl,
-    FREE_PROMPTS: '1000000000',
-    FREE_PROMPTS_PER_IP: '0',
+    ...benchOperatorEnv(fake),
     RATE_LIMITS: 'off',
   }, [...servedNodeArgs(), PRODUCT_ENTRY]);
   try {
