@@ -17,6 +17,7 @@ WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/answer-markdown/package.json packages/answer-markdown/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY tools/fake-upstream/package.json tools/fake-upstream/
@@ -24,7 +25,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
 # What the server needs at run time and nothing else. Our own workspace packages are bundled into
-# server.js, so their links are dropped.
+# server.js, so their links are dropped (their registry dependencies, e.g. the answer renderer's, stay).
 FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --workspace @promptpair/server \
   && rm -rf node_modules/@promptpair
