@@ -25,7 +25,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
 # What the server needs at run time and nothing else. Our own workspace packages are bundled into
-# server.js, so their links are dropped (their registry dependencies, e.g. the answer renderer's, stay).
+# server.js, so their links are dropped.
 FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --workspace @promptpair/server \
   && rm -rf node_modules/@promptpair
