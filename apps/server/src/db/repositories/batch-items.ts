@@ -1,4 +1,4 @@
-import type { TLogServiceData, TSentSettings } from '@promptpair/contract';
+import type { ServiceKey, TLogServiceData, TSentSettings } from '@promptpair/contract';
 import type { Database } from '../database.ts';
 
 export interface PendingItem {
@@ -116,12 +116,14 @@ export function createBatchItemsRepository(db: Database) {
       });
     },
 
-    /** Finished prompts in list order with their records, a page after `afterIdx`. */
+    /** Finished prompts in list order with their records and votes, a page after `afterIdx`. */
     resultsPage(jobId: string, afterIdx: number, limit: number) {
       return db
         .selectFrom('batch_items')
         .innerJoin('logs', 'logs.id', 'batch_items.log_id')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
         .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at'])
+        .select(VOTE_SELECTION)
         .where('batch_items.job_id', '=', jobId)
         .where('batch_items.status', '!=', 'pending')
         .where('batch_items.idx', '>', afterIdx)
@@ -129,6 +131,49 @@ export function createBatchItemsRepository(db: Database) {
         .limit(limit)
         .execute();
     },
+
+    /**
+     * The prompts from `fromIdx` (inclusive) to `toIdx` (exclusive), finished or not, with their
+     * records (absent while pending, or once deleted) and votes: what the results view shows.
+     */
+    viewRange(jobId: string, fromIdx: number, toIdx: number) {
+      return db
+        .selectFrom('batch_items')
+        .leftJoin('logs', 'logs.id', 'batch_items.log_id')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
+        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'batch_items.log_id', 'batch_items.answer_a as shown_a', 'logs.chatgpt_data', 'logs.palm_data'])
+        .select(VOTE_SELECTION)
+        .where('batch_items.job_id', '=', jobId)
+        .where('batch_items.idx', '>=', fromIdx)
+        .where('batch_items.idx', '<', toIdx)
+        .orderBy('batch_items.idx')
+        .execute();
+    },
+
+    /**
+     * The order a prompt is shown in: drawn on first need and kept. Of two requests that draw at
+     * once the first write wins, and both read back what was kept.
+     */
+    async shownOrder(jobId: string, idx: number, draw: () => ServiceKey): Promise<ServiceKey> {
+      await db
+        .updateTable('batch_items')
+        .set({ answer_a: draw() })
+        .where('job_id', '=', jobId)
+        .where('idx', '=', idx)
+        .where('answer_a', 'is', null)
+        .execute();
+      const row = await db.selectFrom('batch_items').select('answer_a').where('job_id', '=', jobId).where('idx', '=', idx).executeTakeFirstOrThrow();
+      return row.answer_a as ServiceKey;
+    },
   };
 }
+
+/** A prompt's vote, as log-history and the downloads read it (all null while it has none). */
+const VOTE_SELECTION = [
+  'comparison_votes.answer_a',
+  'comparison_votes.choice',
+  'comparison_votes.chatgpt_self_named',
+  'comparison_votes.palm_self_named',
+  'comparison_votes.voted_at',
+] as const;
 export type BatchItemsRepository = ReturnType<typeof createBatchItemsRepository>;
