@@ -1,6 +1,7 @@
 import { BLIND_TEXTS, type TBlindAnswer } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
+import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
 
 interface BlindAnswerBoxProps {
@@ -10,7 +11,7 @@ interface BlindAnswerBoxProps {
   headerActions?: ReactNode;
 }
 
-/** One answer before the vote: its label and its text, nothing that could tell who wrote it. */
+/** One answer before the vote: its label and its text (rendered as every answer is), nothing that could tell who wrote it. */
 export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnswerBoxProps) {
   const titleId = useId();
   return (
@@ -32,7 +33,9 @@ export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnsw
             {BLIND_TEXTS.failed}
           </AlertBox>
         ) : (
-          <div className="result-box__message">{answer.message}</div>
+          <div className="result-box__message">
+            <AnswerText text={answer.message ?? ''} />
+          </div>
         )}
       </Card.Body>
     </Card>
