@@ -16,7 +16,7 @@ export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnsw
   const titleId = useId();
   return (
     <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy}>
-      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 id={titleId} className="h6 mb-0">
           {title}
         </h2>
