@@ -28,6 +28,7 @@ export function pageReady(pathname: string): Promise<unknown> | null {
 const PrivacyPolicyPage = lazy(() =>
   import('../features/legal/components/legal-pages.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
+const RunResultsPage = lazy(() => import('../features/batch/components/run-results-page.tsx').then((m) => ({ default: m.RunResultsPage })));
 const TermsAndConditionsPage = lazy(() =>
   import('../features/legal/components/legal-pages.tsx').then((m) => ({ default: m.TermsAndConditionsPage })),
 );
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.sharedChat} component={SharedChatPage} />
         <Route path={PAGE_ROUTES.privacyPolicy} component={PrivacyPolicyPage} />
         <Route path={PAGE_ROUTES.termsAndConditions} component={TermsAndConditionsPage} />
+        <Route path={PAGE_ROUTES.runResults} component={RunResultsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </RootLayout>
