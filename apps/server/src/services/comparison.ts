@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
 import type { LogsRepository } from '../db/repositories/logs.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
-import { createLoopTurns } from '../lib/loop-turns.ts';
 import { UpstreamError } from '../upstreams/types.ts';
 import { costFields } from './priced-adapters.ts';
 import { planSide, type SidePlan, type UpstreamRoutes } from './upstream-routes.ts';
@@ -81,15 +80,12 @@ function delivered(plan: SidePlan<unknown> | null, result: TServiceResult): bool
 }
 
 export function createComparisonService({ routes, usage, logs, log }: ComparisonDeps) {
-  // One queue per process: every comparison (JSON, streamed, blind) waits its turn before it claims.
-  const takeTurn = createLoopTurns();
   return {
     /**
      * Both sides start at once; the free cap is claimed first and given back if nothing it paid for
      * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
      */
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<TComparisonResponse> {
-      await takeTurn();
       const chatPlan = planSide(routes.chatGPT, request.chatGPT?.apiKey);
       const bardPlan = planSide(routes.bard, request.bardAPI?.apiKey);
       const operatorPays = Boolean(chatPlan?.paidByOperator || bardPlan?.paidByOperator);
