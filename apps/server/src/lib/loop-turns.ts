@@ -17,7 +17,7 @@ export interface LoopTurnsOptions {
   now?: () => number;
 }
 
-export function createLoopTurns({ targetIterationMs = 5, maxPerIteration = 64, now = () => performance.now() }: LoopTurnsOptions = {}): TakeTurn {
+export function createLoopTurns({ targetIterationMs = 1, maxPerIteration = 64, now = () => performance.now() }: LoopTurnsOptions = {}): TakeTurn {
   let waiting: (() => void)[] = [];
   let head = 0;
   let scheduled = false;
