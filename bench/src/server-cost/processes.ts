@@ -83,6 +83,25 @@ export async function cpuMicros(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_S;
 }
 
+/**
+ * Waits until the processes are idle (under `idleShare` of a core over a `windowMs` window) or
+ * `maxMs` passed; answers how long it took. autocannon stops with every connection's request in
+ * flight, so a server is still finishing the warm-up's abandoned requests when the measured run opens
+ * its own connections; without this wait the measured window would pay for them.
+ */
+export async function waitUntilIdle(pids: number[], { windowMs = 250, idleShare = 0.05, maxMs = 30_000 } = {}): Promise<number> {
+  const startedAt = performance.now();
+  const busy = async () => (await Promise.all(pids.map(cpuMicros))).reduce((sum, value) => sum + value, 0);
+  let before = await busy();
+  while (performance.now() - startedAt < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = await busy();
+    if (after - before < windowMs * 1000 * idleShare) break;
+    before = after;
+  }
+  return performance.now() - startedAt;
+}
+
 /** The process's peak resident memory so far (VmHWM), in MB. */
 export async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Measurement } from '../report.ts';
 import { checkOneComparison, primeVisitor, runLoad, type LoadResult } from './load.ts';
-import { cpuMicros, peakRssMb, resetFake, spawnFake, startFloor, startProduct, type Fake, type ProductOptions, type Target } from './processes.ts';
+import { cpuMicros, peakRssMb, resetFake, spawnFake, startFloor, startProduct, waitUntilIdle, type Fake, type ProductOptions, type Target } from './processes.ts';
 
 export interface ServerCostOptions {
   upstreamLatencyMs: number;
@@ -24,6 +24,8 @@ export const FULL_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs:
 export const SHORT_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100], durationS: 2, warmupS: 1 };
 
 export interface TargetRun extends LoadResult {
+  /** After the warm-up, how long the target took to finish the requests autocannon left in flight. */
+  settleMs: number;
   cpuMicrosPerComparison: number;
   peakRssMb: number;
   startupMs: number;
@@ -80,11 +82,13 @@ async function measureTarget(target: Target, connections: number, options: Serve
   // The visitor primed on the first process is served by every other one: nothing is kept per process.
   for (const url of target.urls) await checkOneComparison(url, headers);
   if (options.warmupS > 0) await loadAll(target, headers, connections, options.warmupS);
+  const settleMs = await waitUntilIdle(target.pids);
   const cpuBefore = await sumOver(target.pids, cpuMicros);
   const load = await loadAll(target, headers, connections, options.durationS);
   const cpuAfter = await sumOver(target.pids, cpuMicros);
   return {
     ...load,
+    settleMs,
     cpuMicrosPerComparison: load.comparisons > 0 ? (cpuAfter - cpuBefore) / load.comparisons : Number.NaN,
     peakRssMb: await sumOver(target.pids, peakRssMb),
     startupMs: target.startupMs,
@@ -159,11 +163,13 @@ export function formatServerCost(report: ServerCostReport): string[] {
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => '  ' + cells.map((cell, column) => cell.padStart(widths[column]!)).join('  ');
+  const settles = (pick: (level: LevelRun) => TargetRun) => report.levels.map((level) => `${fixed(pick(level).settleMs / 1000, 1)} s`).join(' / ');
   const startups = report.levels.map((level) => level.product.startupMs);
   const floorStartups = report.levels.map((level) => level.floor.startupMs);
   return [
     line(header),
     ...rows.map(line),
+    `  after each warm-up, until idle (the warm-up's abandoned requests finished): product ${settles((level) => level.product)}, floor ${settles((level) => level.floor)}`,
     `  start-up to the first answered request: product ${fixed(Math.min(...startups))}–${fixed(Math.max(...startups))} ms, floor ${fixed(Math.min(...floorStartups))}–${fixed(Math.max(...floorStartups))} ms`,
   ];
 }

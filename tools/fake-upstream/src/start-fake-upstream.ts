@@ -12,6 +12,13 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/**
+ * As a real service's front door, the simulator takes a burst of new connections without dropping
+ * handshakes: with Node's default backlog (511) a server opening a thousand calls at once waited
+ * out SYN retransmits (1 s and more), measuring the simulator's queue instead of the server.
+ */
+const LISTEN_BACKLOG = 4096;
+
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const { port = 0, host = '127.0.0.1', latencyMs = 0, validKeys, recordRequests = true, streamPace = {}, answerStyle = 'plain' } = options;
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new RangeError('latencyMs must be a non-negative number');
@@ -30,7 +37,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const server = createServer(createRequestListener(state));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
       server.off('error', reject);
       resolve();
     });

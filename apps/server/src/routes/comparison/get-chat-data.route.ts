@@ -1,6 +1,7 @@
 import { API_ROUTES, ZApiError, ZComparisonRequest, ZComparisonResponse } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
+import { waitForComparisonTurn } from './comparison-turn.ts';
 import { streamComparison, wantsEventStream } from './event-stream.ts';
 
 /**
@@ -12,6 +13,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
     API_ROUTES.getChatData,
     {
       onRequest: app.limitRate('comparison'),
+      preHandler: waitForComparisonTurn(services.comparisonTurns),
       schema: {
         body: ZComparisonRequest,
         response: { 200: ZComparisonResponse, 422: ZApiError, 429: ZApiError },
