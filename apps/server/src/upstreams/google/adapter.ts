@@ -13,10 +13,14 @@ import { listGoogleModels } from './models.ts';
 import { countPalmUsage } from './palm-count.ts';
 import { fromPalmResponse, toPalmRequest } from './palm.ts';
 
-/** The SDK response as wire JSON: its typed object minus sdkHttpResponse (headers), JSON-only. */
-function plainGeminiJson(response: object): unknown {
+/**
+ * The SDK response as wire JSON: its fields minus sdkHttpResponse (headers). The SDK builds them as
+ * plain objects from the parsed body and keeps its helpers (`text`, ...) on the prototype, so a
+ * shallow copy is all JSON; a copy through JSON.stringify and parse cost CPU for nothing.
+ */
+function plainGeminiJson(response: object): Record<string, unknown> {
   const { sdkHttpResponse: _headers, ...rest } = response as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(rest)) as unknown;
+  return rest;
 }
 
 /**

@@ -57,6 +57,51 @@ async function readWhole(body: Readable, limitBytes: number): Promise<Uint8Array
   return (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
 }
 
+const textDecoder = new TextDecoder();
+
+/**
+ * A whole answer already read, as a standard Response whose body methods answer from the bytes. A
+ * Response built over the bytes wraps them in a web stream and reads that stream back on json() or
+ * text(), which cost more CPU than the rest of the call. The stream is made only if `body` is
+ * asked for; from then on the body is that stream's, as in any Response.
+ */
+function bufferedResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  const response = new Response(null, init);
+  let used = false;
+  let streamed: Response | undefined;
+  const take = () => {
+    if (used) throw new TypeError('Body is unusable: Body has already been read');
+    used = true;
+    return bytes;
+  };
+  const copy = () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const text = async () => (streamed ? streamed.text() : textDecoder.decode(take()));
+  return Object.defineProperties(response, {
+    body: {
+      get() {
+        if (!streamed) {
+          streamed = new Response(bytes);
+          // Already read: the stream a fetch Response would show then is a used one.
+          if (used) void streamed.arrayBuffer();
+        }
+        return streamed.body;
+      },
+    },
+    bodyUsed: { get: () => (streamed ? streamed.bodyUsed : used) },
+    text: { value: text },
+    json: { value: async () => JSON.parse(await text()) as unknown },
+    arrayBuffer: { value: async () => (streamed ? streamed.arrayBuffer() : (take(), copy())) },
+    bytes: { value: async () => (streamed ? new Uint8Array(await streamed.arrayBuffer()) : (take(), new Uint8Array(copy()))) },
+    blob: { value: async () => (streamed ? streamed.blob() : (take(), new Blob([copy()], { type: response.headers.get('content-type') ?? '' }))) },
+    clone: {
+      value: () => {
+        if (used || streamed?.bodyUsed) throw new TypeError('Response.clone: Body has already been consumed.');
+        return streamed ? streamed.clone() : bufferedResponse(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+      },
+    },
+  });
+}
+
 /** A streamed answer (server-sent events) as a web stream, read as the caller reads, failing as fetch would or at the cap. */
 function streamedBody(body: Readable, limitBytes: number, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
   const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -123,8 +168,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       return new Response(streamedBody(answer.body, limitBytes, signal), { status, headers });
     }
     try {
-      const bytes = await readWhole(answer.body, limitBytes);
-      return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { status, headers });
+      return bufferedResponse(await readWhole(answer.body, limitBytes), { status, headers });
     } catch (error) {
       throw fetchFailed(error, signal);
     }
