@@ -65,42 +65,70 @@ const textDecoder = new TextDecoder();
  * text(), which cost more CPU than the rest of the call. The stream is made only if `body` is
  * asked for; from then on the body is that stream's, as in any Response.
  */
-function bufferedResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-  const response = new Response(null, init);
-  let used = false;
-  let streamed: Response | undefined;
-  const take = () => {
-    if (used) throw new TypeError('Body is unusable: Body has already been read');
-    used = true;
-    return bytes;
-  };
-  const copy = () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  const text = async () => (streamed ? streamed.text() : textDecoder.decode(take()));
-  return Object.defineProperties(response, {
-    body: {
-      get() {
-        if (!streamed) {
-          streamed = new Response(bytes);
-          // Already read: the stream a fetch Response would show then is a used one.
-          if (used) void streamed.arrayBuffer();
-        }
-        return streamed.body;
-      },
-    },
-    bodyUsed: { get: () => (streamed ? streamed.bodyUsed : used) },
-    text: { value: text },
-    json: { value: async () => JSON.parse(await text()) as unknown },
-    arrayBuffer: { value: async () => (streamed ? streamed.arrayBuffer() : (take(), copy())) },
-    bytes: { value: async () => (streamed ? new Uint8Array(await streamed.arrayBuffer()) : (take(), new Uint8Array(copy()))) },
-    blob: { value: async () => (streamed ? streamed.blob() : (take(), new Blob([copy()], { type: response.headers.get('content-type') ?? '' }))) },
-    clone: {
-      value: () => {
-        if (used || streamed?.bodyUsed) throw new TypeError('Response.clone: Body has already been consumed.');
-        return streamed ? streamed.clone() : bufferedResponse(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-      },
-    },
-  });
+class WholeAnswer extends Response {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  #used = false;
+  #streamed: Response | undefined;
+
+  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+  }
+
+  /** The bytes, once: a body is read at most once, as fetch's is. */
+  #take(): Uint8Array<ArrayBuffer> {
+    if (this.#used) throw new TypeError('Body is unusable: Body has already been read');
+    this.#used = true;
+    return this.#bytes;
+  }
+  #copy(): ArrayBuffer {
+    const bytes = this.#take();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  }
+
+  wholeBody(): ReadableStream<Uint8Array> | null {
+    if (!this.#streamed) {
+      this.#streamed = new Response(this.#bytes);
+      // Already read: the stream a fetch Response shows then is a used one.
+      if (this.#used) void this.#streamed.arrayBuffer();
+    }
+    return this.#streamed.body;
+  }
+  wholeBodyUsed(): boolean {
+    return this.#streamed ? this.#streamed.bodyUsed : this.#used;
+  }
+  async wholeText(): Promise<string> {
+    return this.#streamed ? this.#streamed.text() : textDecoder.decode(this.#take());
+  }
+  async wholeJson(): Promise<unknown> {
+    return JSON.parse(await this.wholeText()) as unknown;
+  }
+  async wholeArrayBuffer(): Promise<ArrayBuffer> {
+    return this.#streamed ? this.#streamed.arrayBuffer() : this.#copy();
+  }
+  async wholeBytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.wholeArrayBuffer());
+  }
+  async wholeBlob(): Promise<Blob> {
+    return new Blob([await this.wholeArrayBuffer()], { type: this.headers.get('content-type') ?? '' });
+  }
+  wholeClone(): Response {
+    if (this.wholeBodyUsed()) throw new TypeError('Response.clone: Body has already been consumed.');
+    return this.#streamed ? this.#streamed.clone() : new WholeAnswer(this.#bytes, { status: this.status, statusText: this.statusText, headers: this.headers });
+  }
 }
+// Response's own body members, answered by the methods above. Set on the prototype once (the
+// DOM typings declare them as fields, so a class cannot override them in TypeScript).
+Object.defineProperties(WholeAnswer.prototype, {
+  body: { get(this: WholeAnswer) { return this.wholeBody(); } },
+  bodyUsed: { get(this: WholeAnswer) { return this.wholeBodyUsed(); } },
+  text: { value(this: WholeAnswer) { return this.wholeText(); } },
+  json: { value(this: WholeAnswer) { return this.wholeJson(); } },
+  arrayBuffer: { value(this: WholeAnswer) { return this.wholeArrayBuffer(); } },
+  bytes: { value(this: WholeAnswer) { return this.wholeBytes(); } },
+  blob: { value(this: WholeAnswer) { return this.wholeBlob(); } },
+  clone: { value(this: WholeAnswer) { return this.wholeClone(); } },
+});
 
 /** A streamed answer (server-sent events) as a web stream, read as the caller reads, failing as fetch would or at the cap. */
 function streamedBody(body: Readable, limitBytes: number, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
@@ -168,7 +196,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       return new Response(streamedBody(answer.body, limitBytes, signal), { status, headers });
     }
     try {
-      return bufferedResponse(await readWhole(answer.body, limitBytes), { status, headers });
+      return new WholeAnswer(await readWhole(answer.body, limitBytes), { status, headers });
     } catch (error) {
       throw fetchFailed(error, signal);
     }
