@@ -1,3 +1,4 @@
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { TBardSettings, TChatGptSettings, TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
@@ -35,6 +36,9 @@ export interface JobRunDeps {
  */
 export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSignal): Promise<'finished' | 'stopped'> {
   const pending = await deps.items.pending(job.id);
+  // Each worker's two calls listen for the stop (waiting for a slot, backing off or answering) and
+  // stop listening when done: up to two listeners per worker is the run working, not a leak.
+  setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
   const limiters = { chatGPT: new ServiceLimiter(job.concurrency), palmAPI: new ServiceLimiter(job.concurrency) };
   const plans = { chatGPT: planSide(deps.routes.chatGPT, job.keys.chatGPT), palmAPI: planSide(deps.routes.bard, job.keys.bard) };
   const writer = new CompletionWriter<ItemCompletion>(

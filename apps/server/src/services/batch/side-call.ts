@@ -35,6 +35,23 @@ export interface SideCall<S> {
 }
 
 /**
+ * Runs one upstream call on its own signal that follows the run's. The OpenAI SDK adds an abort
+ * listener to the signal it is given and never takes it off: on the run's signal that would keep
+ * one listener, and what it holds, per call for as long as the run lasts.
+ */
+export async function withCallSignal<T>(run: AbortSignal, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const abort = () => controller.abort(run.reason);
+  if (run.aborted) abort();
+  else run.addEventListener('abort', abort, { once: true });
+  try {
+    return await call(controller.signal);
+  } finally {
+    run.removeEventListener('abort', abort);
+  }
+}
+
+/**
  * One side of one prompt of a run. Unlike a single comparison, a 429 goes back to the service's
  * limiter (the whole run slows down) and the call is tried again. Rejects only when the run is
  * stopped; any other failure becomes the side's errorMsg. elapsedTime is the answering attempt's.
@@ -50,7 +67,9 @@ export async function callSide<S>(call: SideCall<S>): Promise<TServiceResult> {
     const startedAt = performance.now();
     const seconds = () => Math.round(performance.now() - startedAt) / 1000;
     try {
-      const answer = await plan.adapter.generate({ prompt: call.prompt, settings: call.settings, apiKey: plan.apiKey, signal });
+      const answer = await withCallSignal(signal, (callSignal) =>
+        plan.adapter.generate({ prompt: call.prompt, settings: call.settings, apiKey: plan.apiKey, signal: callSignal }),
+      );
       limiter.release();
       limiter.onSuccess();
       return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, elapsedTime: seconds(), ...costFields(answer) };
