@@ -52,7 +52,7 @@ async function runSide<S>(
   const failed = (errorMsg: string): TServiceResult => ({ message: text === '' ? null : text, tokens: null, rawOutput: null, errorMsg, ...timing() });
   if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
   try {
-    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal ?? new AbortController().signal, onText });
+    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal, onText });
     return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, ...timing(), ...costFields(answer) };
   } catch (error) {
     if (watcher?.signal.aborted) return { ...failed(''), errorMsg: null, stopped: true };

@@ -51,7 +51,7 @@ async function generateGemini(ai: GoogleGenAI, input: GenerateInput<TBardSetting
         const text = assembler.add(plainGeminiJson(chunk));
         if (text !== '') input.onText(text);
       }
-      input.signal.throwIfAborted(); // an aborted stream must not pass for a whole answer
+      input.signal?.throwIfAborted(); // an aborted stream must not pass for a whole answer
       json = assembler.response();
     } else {
       json = plainGeminiJson(await ai.models.generateContent(params));
