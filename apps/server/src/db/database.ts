@@ -48,7 +48,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
-async function createMigrator(db: Database): Promise<Migrator> {
+/** The migrator for this database, its bookkeeping in the right schema (tests step through migrations with it). */
+export async function createMigrator(db: Database): Promise<Migrator> {
   const migrationTableSchema = await migrationSchema(db);
   return new Migrator({ db, migrationTableSchema, provider: { getMigrations: () => Promise.resolve(migrations) } });
 }

@@ -1,12 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
 import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
-import { createDatabase, migrateToLatest, type Database } from '../database.ts';
-import { migrations } from './index.ts';
+import { createDatabase, createMigrator, migrateToLatest, type Database } from '../database.ts';
 
 let db: Database | undefined;
 let schema: TestSchema | undefined;
@@ -47,7 +45,7 @@ describe.each(DATABASES)('migration 007 on %s: run records get the run’s setti
       dir = await mkdtemp(join(tmpdir(), 'promptpair-m007-'));
       db = createDatabase({ dataDir: dir });
     }
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('006-costs-and-votes')).error).toBeUndefined();
     await db
       .insertInto('batch_jobs')
