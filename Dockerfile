@@ -17,6 +17,7 @@ WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/answer-markdown/package.json packages/answer-markdown/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY tools/fake-upstream/package.json tools/fake-upstream/

@@ -10,6 +10,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: which files each lazily loaded page needs, so the server can preload
+    // a page's code with its HTML (the shared page) instead of after the entry has run.
+    manifest: true,
     // The contract has no import-time side effects, but its schema modules build zod schemas at
     // module level, which a bundler must otherwise keep. Saying so lets the page's bundle drop the
     // schema modules it does not import from (and zod with them, about 22 KB gzipped).

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,12 +75,13 @@ interface PageScores {
  * and accessibility only, in a fresh browser: a second trace recorded in one Chromium session now
  * and then loses its start (NO_NAVSTART), and Lighthouse's advice then is to run again.
  */
-async function audit(url: string): Promise<PageScores> {
+async function audit(url: string, keepReportAs?: string): Promise<PageScores> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     try {
       const lhr = (await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' }))?.lhr;
       if (lhr && !lhr.runtimeError) {
+        if (keepReportAs) await writeFile(keepReportAs, JSON.stringify(lhr));
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         return { performance: score('performance'), accessibility: score('accessibility'), lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN };
       }
@@ -91,18 +92,23 @@ async function audit(url: string): Promise<PageScores> {
   }
 }
 
-/** Lighthouse on `/` and on a shared comparison: the page budgets a visitor on a phone meets. */
-export async function measureLighthouse(): Promise<Measurement[]> {
+/**
+ * Lighthouse on `/` and on a shared comparison: the page budgets a visitor on a phone meets. With
+ * `reportsDir`, each run's whole report is kept there (`<page>-<run>.json`, openable in the
+ * Lighthouse viewer) to read what the largest paint waited on.
+ */
+export async function measureLighthouse({ reportsDir }: { reportsDir?: string } = {}): Promise<Measurement[]> {
+  if (reportsDir) await mkdir(reportsDir, { recursive: true });
   const product = await startProduct();
   try {
-    const pages: [string, string][] = [
-      ['/', product.url + '/'],
-      ['shared page', await shareOneComparison(product.url)],
+    const pages: [string, string, string][] = [
+      ['/', 'home', product.url + '/'],
+      ['shared page', 'shared', await shareOneComparison(product.url)],
     ];
     const measured: Measurement[] = [];
-    for (const [name, url] of pages) {
+    for (const [name, file, url] of pages) {
       const runs: PageScores[] = [];
-      for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await audit(url));
+      for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await audit(url, reportsDir && join(reportsDir, `${file}-${i + 1}.json`)));
       const median = (pick: (s: PageScores) => number) => percentile(runs.map(pick), 50);
       measured.push(
         { name: `${name}: performance (mobile, median of ${RUNS_PER_PAGE})`, value: median((s) => s.performance), unit: 'points', target: { min: 90 } },

@@ -17,6 +17,7 @@ import { formatServerCost, FULL_RUN, measureServerCost, serverCostTargets, SHORT
  *   npm run bench -- --only server-cost --short     one section; --short: 10 and 100 connections, 2 s each
  *   npm run bench -- --only server-cost --levels 100 --duration 20 --latency 200
  *   npm run bench -- --only server-cost --processes 2     the product as two processes on one SQLite file
+ *   npm run bench -- --only lighthouse --keep-reports     every Lighthouse report kept in bench/results/lighthouse/
  */
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     warmup: { type: 'string' },
     latency: { type: 'string' },
     processes: { type: 'string' },
+    'keep-reports': { type: 'boolean', default: false },
   },
 });
 
@@ -53,7 +55,8 @@ const sections: [string, string, () => Promise<Measurement[]>][] = [
   ['comparison', 'Comparison (server against the simulator)', measureComparison],
   ['streaming', 'Streaming (100 comparisons at once, server in its own process)', measureStreamLatency],
   ['page-weight', 'Page weight (run `npm run build` first)', measurePageWeight],
-  ['lighthouse', 'Lighthouse, mobile (the built product in demo mode)', measureLighthouse],
+  ['lighthouse', 'Lighthouse, mobile (the built product in demo mode)', () =>
+    measureLighthouse(values['keep-reports'] ? { reportsDir: `${resultsDir}/lighthouse` } : {})],
   ['batch', 'Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measureBatchRunner],
 ];
 const only = values.only?.split(',');

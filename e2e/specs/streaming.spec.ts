@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describeStoppedSide, FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@promptpair/contract';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, openOptionsPanel, test } from '../fixtures/test.ts';
@@ -212,5 +213,41 @@ test('a Markdown answer renders with its table and highlighted code, and a hosti
   }
   // Only Share's own alert appeared.
   expect(dialogs).toEqual([MESSAGES.linkCopied]);
+  await Promise.all([context.close(), stranger.close()]);
+});
+
+test('a shared page paints its answers rendered by the server: no request for them or for the renderer, nothing shifts, code copies', async ({ browser }) => {
+  // The Markdown renderer's and the highlighter's files in this build.
+  const manifest = JSON.parse(await readFile(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  const rendererChunks = ['src/components/answer/markdown-answer.tsx', '../../packages/answer-markdown/src/highlight-code.ts'].map((source) => `/${manifest[source]!.file}`);
+  const { context, page } = await newVisitor(browser);
+  await compare(page, `Show me. [[all:text=${HOSTILE_MARKDOWN}]]`);
+  await expect(submitButton(page)).toBeEnabled({ timeout: 30_000 });
+  const link = await shareLink(page);
+
+  const stranger = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const other = await stranger.newPage();
+  // Every layout shift from the first paint on, as Lighthouse counts them.
+  await other.addInitScript(() => {
+    const shifts: number[] = ((window as { __shifts?: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const requested: string[] = [];
+  other.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await other.goto(link);
+  for (const title of SIDES) await expectRenderedSafely(other, box(other, title));
+  await other.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.startsWith('/api/chat/'))).toEqual([]);
+  expect(requested.filter((path) => rendererChunks.includes(path))).toEqual([]);
+  expect(await other.evaluate(() => (window as { __shifts?: number[] }).__shifts)).toEqual([]);
+
+  const chatGPT = box(other, RESULT_TITLES.chatGPT);
+  await chatGPT.getByRole('button', { name: 'Copy code' }).click();
+  await expect.poll(() => other.evaluate(() => navigator.clipboard.readText())).toBe('const answer = 42;\n');
+  await expect(chatGPT.getByText(MESSAGES.codeCopied)).toBeVisible();
   await Promise.all([context.close(), stranger.close()]);
 });

@@ -1,27 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { FREE_PROMPTS, MESSAGES } from '@promptpair/contract';
-import type { Page } from '@playwright/test';
+import { subscribe } from '../fixtures/subscribe.ts';
 import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixtures/test.ts';
 
 // Issue #5 end to end: subscribe in 'Upload Prompt List', upload a 20-line list, watch the run
 // reach 100 %, and download every answer.
 
 const PROMPTS = Array.from({ length: 20 }, (_, i) => `E2E list prompt ${i + 1}: name a fruit.`);
-
-async function subscribe(page: Page) {
-  await page.goto('/');
-  // The session call sets the XSRF cookie; wait for it so the first POST carries the token.
-  await expect(page.getByText(`${FREE_PROMPTS} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
-  await page.getByRole('button', { name: 'Upload Prompt List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Prompt List' });
-  await dialog.getByLabel('GPT API key').fill('sk-e2e-subscriber-key-0001');
-  await dialog.getByLabel('PALM API key').fill('AIza-e2e-subscriber-key-0002');
-  await dialog.getByLabel('Email').fill(`e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await dialog.getByLabel('I accept the terms and conditions').check();
-  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page.getByText(MESSAGES.subscription.saved)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test('subscribe, upload a 20-line list, see it reach 100 % and download the results', async ({ page }) => {
   await subscribe(page);

@@ -29,6 +29,7 @@ import { createServices, type ServiceDeps } from './services/services.ts';
 import { rememberingSigner } from './lib/cookie-signer.ts';
 import { batchResultsRoute } from './routes/batch/batch-results.route.ts';
 import { batchRoute } from './routes/batch/batch.route.ts';
+import { runReviewRoute } from './routes/batch/run-review.route.ts';
 import { subscriptionRoute } from './routes/subscription/subscription.route.ts';
 import { batchWorkerPlugin } from './services/batch/worker-plugin.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoute, { services });
   await app.register(batchRoute, { services });
   await app.register(batchResultsRoute, { services });
+  await app.register(runReviewRoute, { services });
   await app.register(batchWorkerPlugin, { runner: services.batchRunner });
   await app.register(logDetailsRoute, { services });
   await app.register(logDownloadRoute, { services });

@@ -10,6 +10,8 @@ export const BATCH_LIMITS = {
   fileNameMaxChars: 200,
   /** How often an open page asks for progress. */
   pollMs: 1000,
+  /** Prompts per page of a run's results view. */
+  resultsPageSize: 10,
 } as const;
 
 export const BATCH_FILE_EXTENSIONS = ['.txt', '.csv', '.jsonl'] as const;
@@ -22,6 +24,9 @@ export const BATCH_ROUTES = {
   results: '/api/batch/:id/results',
   /** Costs, times and verdicts of a run's finished prompts (issue #11). */
   summary: '/api/batch/:id/summary',
+  /** A page of a run's prompts for the results view, blind until each is voted on (issue #11). */
+  items: '/api/batch/:id/items',
+  itemVote: '/api/batch/:id/items/:line/vote',
 } as const;
 
 export const BATCH_RESULT_FORMATS = ['csv', 'jsonl'] as const;
@@ -31,6 +36,10 @@ export const batchJobPath = (id: string) => `/api/batch/${encodeURIComponent(id)
 export const batchSummaryPath = (id: string) => `/api/batch/${encodeURIComponent(id)}/summary`;
 export const batchCancelPath = (id: string) => `${batchJobPath(id)}/cancel`;
 export const batchResultsPath = (id: string, format: BatchResultFormat) => `${batchJobPath(id)}/results?format=${format}`;
+export const batchItemsPath = (id: string, page: number) => `${batchJobPath(id)}/items?page=${page}`;
+export const batchItemVotePath = (id: string, line: number) => `${batchJobPath(id)}/items/${line}/vote`;
+/** The page of a run's results, prompt by prompt. */
+export const runResultsPagePath = (id: string) => `/runs/${encodeURIComponent(id)}`;
 
 /** Texts both sides show about runs; the upload's line-by-line problems are built by the server. */
 export const BATCH_MESSAGES = {
@@ -38,6 +47,31 @@ export const BATCH_MESSAGES = {
   alreadyRunning: 'A prompt list is still running. Cancel it or wait until it finishes before uploading another.',
   notFound: 'This prompt list run does not exist.',
   keysGone: 'The saved API keys of this subscription are no longer available.',
+  noSuchLine: 'This run has no prompt on that line.',
+  lineNotFinished: 'This prompt has not been answered yet. Vote once both answers are in.',
+  lineDeleted: 'This prompt’s comparison was deleted, so there is nothing to vote on.',
+  alreadyVoted: 'You have already voted on this prompt.',
+} as const;
+
+/** The results view of a run (issue #11): the page's words. */
+export const RUN_RESULTS_TEXTS = {
+  title: (filename: string) => `Results of ${filename}`,
+  link: 'See the answers prompt by prompt',
+  intro: 'Each prompt’s answers are shown as Answer A and Answer B, in an order drawn for that prompt. Vote to see which service wrote which, with the timing, tokens, cost and verdict.',
+  loading: 'Loading the results…',
+  failed: 'The results could not be loaded. Please try again later.',
+  voteFailed: 'Your vote could not be saved. Please try again.',
+  prompt: (line: number) => `Prompt ${line}`,
+  pending: 'Not answered yet.',
+  deleted: 'This comparison was deleted.',
+  pages: 'Pages of results',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: 'Previous page',
+  next: 'Next page',
+  scoreboard: 'Your votes on this run',
+  noVotes: 'No votes on this run yet.',
+  back: 'Back to the comparison page',
+  notFound: 'This prompt list run does not exist, or it is not yours.',
 } as const;
 
 export const BATCH_STATUSES = ['running', 'completed', 'cancelled', 'failed'] as const;

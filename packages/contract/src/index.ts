@@ -11,6 +11,7 @@ export * from './schemas/comparison.ts';
 export * from './comparison-stream.ts';
 export * from './schemas/log.ts';
 export * from './schemas/share.ts';
+export * from './shared-page-data.ts';
 export * from './schemas/blind.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/subscription.ts';

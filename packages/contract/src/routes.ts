@@ -26,6 +26,8 @@ export const PAGE_ROUTES = {
   sharedChat: '/chatid/:hash',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
+  /** A prompt-list run's results, prompt by prompt (issue #11). */
+  runResults: '/runs/:id',
 } as const;
 
 export const sharedChatApiPath = (hash: string) => `/api/chat/${encodeURIComponent(hash)}`;

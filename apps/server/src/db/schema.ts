@@ -111,4 +111,6 @@ export interface BatchItemsTable {
   log_id: string;
   status: Generated<string>;
   finished_at: string | null;
+  /** 'chatGPT' or 'palmAPI': the service the results view shows as "Answer A"; drawn when first shown (migration 008). */
+  answer_a: string | null;
 }

@@ -23,6 +23,7 @@ interface Known {
   logId: string[];
   hash: string[];
   batchId: string[];
+  line: string[];
 }
 interface FuzzRoute {
   method: string;
@@ -64,6 +65,13 @@ const ROUTES: FuzzRoute[] = [
   { method: 'GET', path: BATCH_ROUTES.job, params: { id: 'batchId' } },
   { method: 'GET', path: BATCH_ROUTES.results, params: { id: 'batchId' }, query: ['format'] },
   { method: 'GET', path: BATCH_ROUTES.summary, params: { id: 'batchId' } },
+  { method: 'GET', path: BATCH_ROUTES.items, params: { id: 'batchId' }, query: ['page'] },
+  {
+    method: 'POST',
+    path: BATCH_ROUTES.itemVote,
+    params: { id: 'batchId', line: 'line' },
+    body: either(bodyLike(['choice']), nearlyValid(fc.record({ choice: fc.constantFrom('a', 'b', 'tie', 'both_bad') }))),
+  },
   { method: 'POST', path: BATCH_ROUTES.cancel, params: { id: 'batchId' }, body: bodyLike([]) },
   { method: 'GET', path: API_ROUTES.myData },
   { method: 'GET', path: API_ROUTES.myDataDownload },
@@ -81,7 +89,7 @@ interface Answer {
 describe.each(DATABASES)('hostile requests to every endpoint, on %s', (kind) => {
   let target: ServerOnDatabase;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const known: Known = { logId: [], hash: [], batchId: [] };
+  const known: Known = { logId: [], hash: [], batchId: [], line: ['1', '2'] };
   /** An established visitor: its cookies and token, so some requests reach owners' code paths. */
   let session: Record<string, string> = {};
 

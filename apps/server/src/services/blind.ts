@@ -28,7 +28,7 @@ export function blindAnswer(result: TServiceResult): TBlindAnswer {
 }
 
 /** The full result kept in a log's JSON (kept whole whether or not it was logged for Log Details). */
-function storedResult(json: string): TServiceResult {
+export function storedResult(json: string): TServiceResult {
   const side = parseLogSide(json);
   if (!side) return { message: null, tokens: null, rawOutput: null, errorMsg: null, elapsedTime: 0 };
   return { ...side, errorMsg: side.errorMsg ?? null };

@@ -23,8 +23,8 @@ export interface ComparisonWatcher {
   /** Accepted: the free prompt (if any) is claimed and the log will carry this id. */
   onStart(logId: string): void;
   onText(side: ServiceKey, text: string): void;
-  /** The side has finished (answered, failed or stopped); the other may still be writing. */
-  onSideDone(side: ServiceKey, result: TServiceResult): void;
+  /** The side has finished (answered, failed or stopped); the other may still be writing. `json` is `result` as JSON text. */
+  onSideDone(side: ServiceKey, result: TServiceResult, json: string): void;
   /** Fires when the visitor stops the comparison or leaves: both upstream calls are aborted. */
   signal: AbortSignal;
 }
@@ -52,7 +52,7 @@ async function runSide<S>(
   const failed = (errorMsg: string): TServiceResult => ({ message: text === '' ? null : text, tokens: null, rawOutput: null, errorMsg, ...timing() });
   if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
   try {
-    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal ?? new AbortController().signal, onText });
+    const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal, onText });
     return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, ...timing(), ...costFields(answer) };
   } catch (error) {
     if (watcher?.signal.aborted) return { ...failed(''), errorMsg: null, stopped: true };
@@ -79,13 +79,22 @@ function delivered(plan: SidePlan<unknown> | null, result: TServiceResult): bool
   return Boolean(plan?.paidByOperator) && result.errorMsg === null && result.message !== null;
 }
 
+/**
+ * A comparison's answer, and the same as JSON text. Each side is serialised once, when it finishes:
+ * that text is the log's record of the side, the streamed `done` event's result and the JSON
+ * answer's, so they cannot differ and none is serialised twice.
+ */
+export interface ComparisonOutcome extends TComparisonResponse {
+  json: string;
+}
+
 export function createComparisonService({ routes, usage, logs, log }: ComparisonDeps) {
   return {
     /**
      * Both sides start at once; the free cap is claimed first and given back if nothing it paid for
      * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
      */
-    async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<TComparisonResponse> {
+    async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<ComparisonOutcome> {
       const chatPlan = planSide(routes.chatGPT, request.chatGPT?.apiKey);
       const bardPlan = planSide(routes.bard, request.bardAPI?.apiKey);
       const operatorPays = Boolean(chatPlan?.paidByOperator || bardPlan?.paidByOperator);
@@ -97,10 +106,11 @@ export function createComparisonService({ routes, usage, logs, log }: Comparison
 
       const side = async <S>(service: ServiceKey, plan: SidePlan<S> | null, settings: S) => {
         const result = await runSide(service, plan, request.prompt, settings, log, watcher);
-        watcher?.onSideDone(service, result);
-        return result;
+        const json = JSON.stringify(result);
+        watcher?.onSideDone(service, result, json);
+        return { result, json };
       };
-      const [chatGPT, palmAPI] = await Promise.all([
+      const [{ result: chatGPT, json: chatGPTJson }, { result: palmAPI, json: palmJson }] = await Promise.all([
         side('chatGPT', chatPlan, adapterSettings(request.chatGPT)),
         side('palmAPI', bardPlan, adapterSettings(request.bardAPI)),
       ]);
@@ -111,13 +121,13 @@ export function createComparisonService({ routes, usage, logs, log }: Comparison
         id: logId,
         visitorId: who.visitorId,
         prompt: request.prompt,
-        chatGPT,
-        palm: palmAPI,
+        chatGPTJson,
+        palmJson,
         chatGPTLogOutput: request.chatGPT?.logOutput ?? false,
         palmLogOutput: request.bardAPI?.logOutput ?? false,
         settings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
       });
-      return { chatGPT, palmAPI, logId };
+      return { chatGPT, palmAPI, logId, json: `{"chatGPT":${chatGPTJson},"palmAPI":${palmJson},"logId":${JSON.stringify(logId)}}` };
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { Database } from '../db/database.ts';
 import { createLogsRepository } from '../db/repositories/logs.ts';
 import { createVotesRepository } from '../db/repositories/votes.ts';
+import { createBatchItemsRepository } from '../db/repositories/batch-items.ts';
+import { createBatchJobsRepository } from '../db/repositories/batch-jobs.ts';
+import { createRunReviewService } from './batch/run-review.ts';
 import { createBlindService } from './blind.ts';
 import { createUsageRepository } from '../db/repositories/usage.ts';
 import type { Env } from '../config/env.ts';
@@ -36,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
   const usage = createUsageRepository(deps.db, { perVisitor: deps.env.freePrompts, perIp: deps.env.freePromptsPerIp });
   const logs = createLogsRepository(deps.db);
   const subscribers = createSubscriptionServices(deps);
+  const votes = createVotesRepository(deps.db);
   const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }), subscribers.subscriptions);
   return {
     // One queue per process for every route that starts a comparison (JSON, streamed, blind).
@@ -49,7 +53,8 @@ export function createServices(deps: ServiceDeps) {
     usage,
     logs,
     comparison,
-    blind: createBlindService({ comparison, logs, votes: createVotesRepository(deps.db) }),
+    blind: createBlindService({ comparison, logs, votes }),
+    runReview: createRunReviewService({ jobs: createBatchJobsRepository(deps.db), items: createBatchItemsRepository(deps.db), votes }),
     ...subscribers,
     myData: createMyDataService({ db: deps.db, subscriptions: subscribers.subscriptions, batchRunner: subscribers.batchRunner }),
     ...createHistoryServices(deps),

@@ -1,5 +1,5 @@
 import { BLIND_TEXTS, MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZSentSettings, ZServiceResult, type TSentSettings, type TServiceResult, type TSharedChat } from '@promptpair/contract';
-import { toVote } from '../db/repositories/votes.ts';
+import { joinedVote } from '../db/repositories/votes.ts';
 import type { LogHistoryRepository } from '../db/repositories/log-history.ts';
 import type { SharesRepository } from '../db/repositories/shares.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -46,8 +46,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       const row = await deps.shares.findShared(hash);
       if (!row) return null;
       const settings = readSettings(row.chatgpt_settings, row.palm_settings);
-      const vote =
-        row.answer_a === null ? null : toVote({ ...row, answer_a: row.answer_a, chatgpt_self_named: row.chatgpt_self_named ?? 0, palm_self_named: row.palm_self_named ?? 0 });
+      const vote = joinedVote(row);
       return {
         chatGPT: readSide(row.chatgpt_data),
         palmAPI: readSide(row.palm_data),

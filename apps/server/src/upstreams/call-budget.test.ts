@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { callBudget } from './call-budget.ts';
 
 describe('callBudget', () => {
-  it('aborts with a TimeoutError when the time is up', async () => {
-    const budget = callBudget(new AbortController().signal, 20);
+  it.each([
+    ['with a caller', new AbortController().signal],
+    ['without one (a JSON comparison)', undefined],
+  ])('aborts with a TimeoutError when the time is up, %s', async (_name, caller) => {
+    const budget = callBudget(caller, 20);
+    expect(budget.signal.aborted).toBe(false);
     await sleep(60);
     expect(budget.signal.aborted).toBe(true);
     expect((budget.signal.reason as Error).name).toBe('TimeoutError');

@@ -5,19 +5,19 @@
  * timer per call behind and tied every call to the one never-aborted signal of JSON comparisons,
  * which then held a growing set of them: memory and CPU that grew with the load.
  */
-export function callBudget(callerSignal: AbortSignal, timeoutMs: number): { signal: AbortSignal; deadline: number; end: () => void } {
+export function callBudget(callerSignal: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal; deadline: number; end: () => void } {
   const controller = new AbortController();
-  const onCallerAbort = () => controller.abort(callerSignal.reason);
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
   const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
   timer.unref();
-  if (callerSignal.aborted) onCallerAbort();
-  else callerSignal.addEventListener('abort', onCallerAbort, { once: true });
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
   return {
     signal: controller.signal,
     deadline: Date.now() + timeoutMs,
     end: () => {
       clearTimeout(timer);
-      callerSignal.removeEventListener('abort', onCallerAbort);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
     },
   };
 }

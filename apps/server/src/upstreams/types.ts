@@ -22,7 +22,11 @@ export interface GenerateInput<S> {
   prompt: string;
   settings: S;
   apiKey: string;
-  signal: AbortSignal;
+  /**
+   * The caller's: aborted when the visitor stops or leaves. Absent when nothing but the call's own
+   * budget ends it (a JSON comparison), which then makes the only signal (upstreams/call-budget.ts).
+   */
+  signal?: AbortSignal | undefined;
   /**
    * Set to stream: called with each piece of answer text as it arrives (the pieces joined are the
    * first answer's text). A service that cannot stream calls it once with the whole text.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_RESULT_FORMATS, BATCH_STATUSES } from '../batch-constants.ts';
-import { ZBardSettings, ZChatGptSettings } from './comparison.ts';
+import { ZBlindAnswer, ZVote } from './blind.ts';
+import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
 
 // Prompt-list run shapes (issue #5); their limits, routes and texts are in batch-constants.ts.
 
@@ -63,3 +64,52 @@ export const ZBatchSummary = z.object({
   cheaper: ZWins,
 });
 export type TBatchSummary = z.infer<typeof ZBatchSummary>;
+
+/** GET /api/batch/:id/items?page=: which page of the run's prompts, 1 first. */
+export const ZRunItemsQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int({ error: 'page must be a whole number from 1.' })
+    .min(1, { error: 'page must be a whole number from 1.' })
+    .max(Math.ceil(BATCH_LIMITS.maxPrompts / BATCH_LIMITS.resultsPageSize), { error: 'page is past the last page a run can have.' })
+    .default(1),
+});
+export type TRunItemsQuery = z.infer<typeof ZRunItemsQuery>;
+
+/** A run's id; any text is well formed, and one that names no run of this visitor is 404. */
+export const ZRunParams = z.object({
+  id: z.string().min(1, { error: 'The run id is required.' }).max(100, { error: 'That is not the id of a run (at most 100 characters).' }),
+});
+
+/** POST /api/batch/:id/items/:line/vote: the prompt's line in the list, 1 first. */
+export const ZRunItemParams = ZRunParams.extend({
+  line: z.coerce
+    .number({ error: 'line must be the number of a prompt in the list.' })
+    .int({ error: 'line must be the number of a prompt in the list.' })
+    .min(1, { error: 'line must be the number of a prompt in the list.' })
+    .max(BATCH_LIMITS.maxPrompts, { error: `line must be at most ${BATCH_LIMITS.maxPrompts}.` }),
+});
+
+const ZRunItemBase = z.object({ line: z.number().int(), prompt: z.string() });
+
+/**
+ * One prompt of the results view. Before its vote a finished prompt is `blind`: the two texts as
+ * "Answer A" and "Answer B" in an order the server drew and keeps, and nothing else (the same rule
+ * as a blind comparison). After the vote it is `revealed`: both results, named, and the vote.
+ */
+export const ZRunItem = z.discriminatedUnion('state', [
+  ZRunItemBase.extend({ state: z.literal('pending') }),
+  ZRunItemBase.extend({ state: z.literal('deleted') }),
+  ZRunItemBase.extend({ state: z.literal('blind'), answerA: ZBlindAnswer, answerB: ZBlindAnswer }),
+  ZRunItemBase.extend({ state: z.literal('revealed'), chatGPT: ZServiceResult, palmAPI: ZServiceResult, vote: ZVote }),
+]);
+export type TRunItem = z.infer<typeof ZRunItem>;
+
+/** GET /api/batch/:id/items: a page of the run's prompts in list order, finished or not. */
+export const ZRunItemsPage = z.object({
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  items: z.array(ZRunItem),
+});
+export type TRunItemsPage = z.infer<typeof ZRunItemsPage>;

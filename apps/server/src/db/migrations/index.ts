@@ -5,6 +5,8 @@ import * as subscriptions from './003-subscriptions.ts';
 import * as batchRuns from './004-batch-runs.ts';
 import * as oneRunningBatch from './005-one-running-batch.ts';
 import * as costsAndVotes from './006-costs-and-votes.ts';
+import * as runItemSettings from './007-run-item-settings.ts';
+import * as runBlindOrder from './008-run-blind-order.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004-batch-runs': batchRuns,
   '005-one-running-batch': oneRunningBatch,
   '006-costs-and-votes': costsAndVotes,
+  '007-run-item-settings': runItemSettings,
+  '008-run-blind-order': runBlindOrder,
 };

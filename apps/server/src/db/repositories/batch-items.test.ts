@@ -24,7 +24,7 @@ describe('batch items: finishing prompts', () => {
     const id = await createBatchJobsRepository(db).create({ visitorId: 'v', filename: 'big.txt', settings: '{}', concurrency: 5_000, prompts });
     const items = createBatchItemsRepository(db);
     const pending = await items.pending(id);
-    const job = { id, visitorId: 'v' };
+    const job = { id, visitorId: 'v', settings: { chatGPT: { temperature: 0.5 }, palmAPI: {} } };
     const completions = pending.map((item) => ({ item, chatGPT: answer, palm: item.idx === 0 ? { ...answer, errorMsg: 'failed' } : answer }));
 
     await items.complete(job, completions);

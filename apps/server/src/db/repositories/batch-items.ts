@@ -1,4 +1,4 @@
-import type { TLogServiceData } from '@promptpair/contract';
+import type { ServiceKey, TLogServiceData, TSentSettings } from '@promptpair/contract';
 import type { Database } from '../database.ts';
 
 export interface PendingItem {
@@ -14,6 +14,13 @@ export interface ItemCompletion {
   palm: TLogServiceData;
 }
 
+/** The run a completion belongs to: whose it is, and what each side was sent with (never a key). */
+export interface CompletedRun {
+  id: string;
+  visitorId: string;
+  settings: TSentSettings;
+}
+
 export interface ItemCounts {
   done: number;
   failed: number;
@@ -22,7 +29,7 @@ export interface ItemCounts {
 
 const failedSide = (side: TLogServiceData) => Boolean(side.errorMsg);
 
-/** Prompts per statement when finishing them: 500 × 8 parameters, far below either database's limit. */
+/** Prompts per statement when finishing them: 500 × 10 parameters, far below either database's limit. */
 const CHUNK = 500;
 
 /** The prompts of runs (migration 004) and their log records. */
@@ -55,14 +62,17 @@ export function createBatchItemsRepository(db: Database) {
      * Records finished prompts in one transaction: their status (only from pending) and their log
      * records (insert-if-absent on the id fixed at upload). Repeating it after a crash changes nothing,
      * so each prompt has exactly one record however often it ran. Batch records are logged on both
-     * sides: the run exists to collect them (docs/decisions.md).
+     * sides: the run exists to collect them (docs/decisions.md). Each record keeps the run's settings,
+     * as a single comparison's does, for the shared page.
      */
-    async complete(job: { id: string; visitorId: string }, completions: readonly ItemCompletion[]): Promise<void> {
+    async complete(job: CompletedRun, completions: readonly ItemCompletion[]): Promise<void> {
       if (completions.length === 0) return;
       const at = new Date().toISOString();
+      const chatgptSettings = job.settings.chatGPT ? JSON.stringify(job.settings.chatGPT) : null;
+      const palmSettings = job.settings.palmAPI ? JSON.stringify(job.settings.palmAPI) : null;
       await db.transaction().execute(async (trx) => {
         // In chunks: one group commit can hold as many prompts as finished meanwhile (BATCH_CONCURRENCY
-        // has no ceiling), and SQLite takes at most 32,766 parameters per statement (8 per record here).
+        // has no ceiling), and SQLite takes at most 32,766 parameters per statement (10 per record here).
         for (let start = 0; start < completions.length; start += CHUNK) {
           const chunk = completions.slice(start, start + CHUNK);
           // Rows first, then records for the rows this moved: a prompt whose row has gone (its run was
@@ -95,6 +105,8 @@ export function createBatchItemsRepository(db: Database) {
                 palm_data: JSON.stringify(palm),
                 chatgpt_log_output: 1,
                 palm_log_output: 1,
+                chatgpt_settings: chatgptSettings,
+                palm_settings: palmSettings,
                 created_at: at,
               })),
             )
@@ -104,12 +116,14 @@ export function createBatchItemsRepository(db: Database) {
       });
     },
 
-    /** Finished prompts in list order with their records, a page after `afterIdx`. */
+    /** Finished prompts in list order with their records and votes, a page after `afterIdx`. */
     resultsPage(jobId: string, afterIdx: number, limit: number) {
       return db
         .selectFrom('batch_items')
         .innerJoin('logs', 'logs.id', 'batch_items.log_id')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
         .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at'])
+        .select(VOTE_SELECTION)
         .where('batch_items.job_id', '=', jobId)
         .where('batch_items.status', '!=', 'pending')
         .where('batch_items.idx', '>', afterIdx)
@@ -117,6 +131,49 @@ export function createBatchItemsRepository(db: Database) {
         .limit(limit)
         .execute();
     },
+
+    /**
+     * The prompts from `fromIdx` (inclusive) to `toIdx` (exclusive), finished or not, with their
+     * records (absent while pending, or once deleted) and votes: what the results view shows.
+     */
+    viewRange(jobId: string, fromIdx: number, toIdx: number) {
+      return db
+        .selectFrom('batch_items')
+        .leftJoin('logs', 'logs.id', 'batch_items.log_id')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
+        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'batch_items.log_id', 'batch_items.answer_a as shown_a', 'logs.chatgpt_data', 'logs.palm_data'])
+        .select(VOTE_SELECTION)
+        .where('batch_items.job_id', '=', jobId)
+        .where('batch_items.idx', '>=', fromIdx)
+        .where('batch_items.idx', '<', toIdx)
+        .orderBy('batch_items.idx')
+        .execute();
+    },
+
+    /**
+     * The order a prompt is shown in: drawn on first need and kept. Of two requests that draw at
+     * once the first write wins, and both read back what was kept.
+     */
+    async shownOrder(jobId: string, idx: number, draw: () => ServiceKey): Promise<ServiceKey> {
+      await db
+        .updateTable('batch_items')
+        .set({ answer_a: draw() })
+        .where('job_id', '=', jobId)
+        .where('idx', '=', idx)
+        .where('answer_a', 'is', null)
+        .execute();
+      const row = await db.selectFrom('batch_items').select('answer_a').where('job_id', '=', jobId).where('idx', '=', idx).executeTakeFirstOrThrow();
+      return row.answer_a as ServiceKey;
+    },
   };
 }
+
+/** A prompt's vote, as log-history and the downloads read it (all null while it has none). */
+const VOTE_SELECTION = [
+  'comparison_votes.answer_a',
+  'comparison_votes.choice',
+  'comparison_votes.chatgpt_self_named',
+  'comparison_votes.palm_self_named',
+  'comparison_votes.voted_at',
+] as const;
 export type BatchItemsRepository = ReturnType<typeof createBatchItemsRepository>;

@@ -2,7 +2,7 @@ import { NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
-import { toVote } from './votes.ts';
+import { joinedVote } from './votes.ts';
 
 type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
 type HistoryRow = Selectable<LogsTable> & { [K in keyof VoteColumns]: VoteColumns[K] | null };
@@ -42,7 +42,7 @@ export function decodeCursor(text: string): Cursor | null {
  * asked to log the other side only (docs/decisions.md, "Log output").
  */
 export function toLogRecord(row: HistoryRow): TLogRecord {
-  const vote = row.answer_a === null ? null : toVote({ ...row, answer_a: row.answer_a, chatgpt_self_named: row.chatgpt_self_named ?? 0, palm_self_named: row.palm_self_named ?? 0 });
+  const vote = joinedVote(row);
   return {
     id: row.id,
     prompt_message: row.prompt_message,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TLogServiceData, TSentSettings } from '@promptpair/contract';
+import type { TSentSettings } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
@@ -10,8 +10,9 @@ export interface NewLog {
   id?: string;
   visitorId: string;
   prompt: string;
-  chatGPT: TLogServiceData;
-  palm: TLogServiceData;
+  /** Each side's result (TLogServiceData) as JSON text: the caller serialises it once, for the log and its answer. */
+  chatGPTJson: string;
+  palmJson: string;
   chatGPTLogOutput: boolean;
   palmLogOutput: boolean;
   /** What each side was sent with, keys already removed; shown on the shared page. */
@@ -44,8 +45,8 @@ export function createLogsRepository(db: Database) {
         id,
         visitor_id: log.visitorId,
         prompt_message: log.prompt,
-        chatgpt_data: JSON.stringify(log.chatGPT),
-        palm_data: JSON.stringify(log.palm),
+        chatgpt_data: log.chatGPTJson,
+        palm_data: log.palmJson,
         chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
         palm_log_output: log.palmLogOutput ? 1 : 0,
         chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,

@@ -26,25 +26,48 @@ export function toVote(row: Pick<VoteRow, 'answer_a' | 'choice' | 'chatgpt_self_
   };
 }
 
+type JoinedVoteColumns = { [K in 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at']: VoteRow[K] | null };
+
+/** A vote read through a LEFT JOIN, whose columns are all null when the comparison has none. */
+export function joinedVote(row: JoinedVoteColumns): TVote | null {
+  return row.answer_a === null ? null : toVote({ ...row, answer_a: row.answer_a, chatgpt_self_named: row.chatgpt_self_named ?? 0, palm_self_named: row.palm_self_named ?? 0 });
+}
+
 /** Blind comparisons' hidden orders and votes. Every query is scoped by the visitor. */
+function voteRow(blind: NewBlindComparison, choice: TVoteChoice | null) {
+  const at = new Date().toISOString();
+  return {
+    log_id: blind.logId,
+    visitor_id: blind.visitorId,
+    answer_a: blind.answerA,
+    chatgpt_model: blind.models.chatGPT,
+    palm_model: blind.models.palmAPI,
+    choice,
+    chatgpt_self_named: blind.selfNamed.chatGPT ? 1 : 0,
+    palm_self_named: blind.selfNamed.palmAPI ? 1 : 0,
+    created_at: at,
+    voted_at: choice === null ? null : at,
+  };
+}
+
 export function createVotesRepository(db: Database) {
   return {
     async create(blind: NewBlindComparison): Promise<void> {
-      await db
+      await db.insertInto('comparison_votes').values(voteRow(blind, null)).execute();
+    },
+
+    /**
+     * A vote whose order was kept elsewhere until now (a prompt of a run, batch_items.answer_a),
+     * written with its choice at once. False when the comparison already has one: the first stays.
+     */
+    async castWithOrder(blind: NewBlindComparison, choice: TVoteChoice): Promise<boolean> {
+      const rows = await db
         .insertInto('comparison_votes')
-        .values({
-          log_id: blind.logId,
-          visitor_id: blind.visitorId,
-          answer_a: blind.answerA,
-          chatgpt_model: blind.models.chatGPT,
-          palm_model: blind.models.palmAPI,
-          choice: null,
-          chatgpt_self_named: blind.selfNamed.chatGPT ? 1 : 0,
-          palm_self_named: blind.selfNamed.palmAPI ? 1 : 0,
-          created_at: new Date().toISOString(),
-          voted_at: null,
-        })
+        .values(voteRow(blind, choice))
+        .onConflict((oc) => oc.column('log_id').doNothing())
+        .returning('log_id')
         .execute();
+      return rows.length === 1;
     },
 
     async find(logId: string, visitorId: string): Promise<VoteRow | undefined> {

@@ -67,6 +67,7 @@ describe('prompt-list runs', () => {
       'palm_message', 'palm_tokens', 'palm_elapsed_s', 'palm_error', 'palm_model', 'palm_input_tokens', 'palm_output_tokens', 'palm_cost_usd',
       'faster_start', 'faster_finish', 'cheaper', 'chatgpt_words', 'palm_words', 'similarity',
       'finished_at',
+      'blind_answer_a', 'vote', 'vote_possibly_unblinded',
     ]);
     expect(rows).toHaveLength(13);
     expect(rows[1]?.slice(0, 3)).toEqual(['1', 'Download prompt 1: name a colour.', 'done']);

@@ -10,8 +10,8 @@ export function wantsEventStream(accept: string | undefined): boolean {
 }
 
 /** One server-sent event; JSON never holds a raw newline, so one `data:` line carries it. */
-function frame(event: StreamEventName, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+function frameText(event: StreamEventName, json: string): string {
+  return `event: ${event}\ndata: ${json}\n\n`;
 }
 
 /**
@@ -36,9 +36,10 @@ export function streamComparison(
     leave();
     socket.off('end', leave);
   });
-  const send = (event: StreamEventName, data: unknown) => {
-    if (!events.destroyed) events.write(frame(event, data));
+  const sendText = (text: string) => {
+    if (!events.destroyed) events.write(text);
   };
+  const send = (event: StreamEventName, data: unknown) => sendText(frameText(event, JSON.stringify(data)));
 
   return new Promise((resolve, reject) => {
     let started = false;
@@ -54,7 +55,7 @@ export function streamComparison(
           resolve();
         },
         onText: (side, text) => send(STREAM_EVENTS.delta, { side, text }),
-        onSideDone: (side, result) => send(STREAM_EVENTS.done, { side, result }),
+        onSideDone: (side, _result, json) => sendText(frameText(STREAM_EVENTS.done, `{"side":${JSON.stringify(side)},"result":${json}}`)),
       })
       .then(
         ({ logId }) => send(STREAM_EVENTS.end, { logId }),

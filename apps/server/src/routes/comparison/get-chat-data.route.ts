@@ -1,5 +1,6 @@
 import { API_ROUTES, ZApiError, ZComparisonRequest, ZComparisonResponse } from '@promptpair/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ComparisonOutcome } from '../../services/comparison.ts';
 import type { Services } from '../../services/services.ts';
 import { waitForComparisonTurn } from './comparison-turn.ts';
 import { streamComparison, wantsEventStream } from './event-stream.ts';
@@ -18,6 +19,10 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
         body: ZComparisonRequest,
         response: { 200: ZComparisonResponse, 422: ZApiError, 429: ZApiError },
       },
+      // A 200 is the comparison's own JSON text (the log holds the same text for each side): it is
+      // serialised once, as each side finishes, instead of checked and serialised again here.
+      // Every other status this route answers is an ApiError.
+      serializerCompiler: (route) => (route.httpStatus === '200' ? (outcome: ComparisonOutcome) => outcome.json : serializerCompiler({ ...route, schema: ZApiError })),
     },
     async (request, reply) => {
       if (wantsEventStream(request.headers.accept)) {

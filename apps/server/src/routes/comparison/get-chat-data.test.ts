@@ -1,4 +1,4 @@
-import { API_ROUTES, describeUpstreamError, MESSAGES, type TComparisonResponse } from '@promptpair/contract';
+import { API_ROUTES, describeUpstreamError, MESSAGES, ZComparisonResponse, type TComparisonResponse } from '@promptpair/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATOR_KEYS, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -24,6 +24,15 @@ describe('POST /api/getChatData', () => {
       expect(side.elapsedTime).toBeGreaterThanOrEqual(0);
     }
     expect(body.logId).toEqual(expect.any(String));
+  });
+
+  it('answers JSON the contract describes, each side the very text its log record holds', async () => {
+    const { status, headers, body, text } = await compare({ prompt: 'Name a colour.', chatGPT: { temperature: 0.5 } });
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(ZComparisonResponse.strict().parse(body)).toEqual(body);
+    const row = await server.composed.db.selectFrom('logs').select(['chatgpt_data', 'palm_data']).where('id', '=', body.logId).executeTakeFirstOrThrow();
+    expect(text).toBe(`{"chatGPT":${row.chatgpt_data},"palmAPI":${row.palm_data},"logId":"${body.logId}"}`);
   });
 
   it('sends the edited messages first and the prompt last, with only the ticked settings', async () => {

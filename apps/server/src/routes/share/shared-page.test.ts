@@ -1,10 +1,24 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ROUTES, MESSAGES, sharedChatPagePath, type TComparisonResponse, type TShareResponse } from '@promptpair/contract';
+import {
+  API_ROUTES,
+  MESSAGES,
+  SHARED_PAGE_DATA_ID,
+  sharedChatApiPath,
+  sharedChatPagePath,
+  type TComparisonResponse,
+  type TSharedChat,
+  type TSharedPageData,
+  type TShareResponse,
+} from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_MANIFEST_PATH, type WebManifest } from '../../plugins/page-assets.ts';
+import { createAnswerHtml } from '../../services/answer-html.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { escapeHtml, GENERIC_PREVIEW, summarise } from './open-graph.ts';
+import { SHARED_PAGE_SOURCE } from './shared-page.route.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -12,21 +26,40 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="The generic description." />
     <title>PromptPair: generic</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
   </head>
   <body><div id="root"></div></body>
 </html>`;
+
+/** A build's manifest as Vite writes it: the shared page imports the entry, React and a chunk with its stylesheet. */
+const MANIFEST: WebManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_copy-1.js': { file: 'assets/copy-1.js', imports: ['index.html'], css: ['assets/answer-1.css'] },
+  [SHARED_PAGE_SOURCE]: { file: 'assets/shared-chat-page-1.js', imports: ['index.html', '_react-1.js', '_copy-1.js'] },
+};
 
 let server: TestServer;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'promptpair-web-'));
   await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
+  await mkdir(join(webRoot, '.vite'));
+  await writeFile(join(webRoot, WEB_MANIFEST_PATH), JSON.stringify(MANIFEST));
   server = await startTestServer({}, { webRoot });
 });
 afterAll(async () => {
   await server.close();
   await rm(webRoot, { recursive: true, force: true });
 });
+
+/** The comparison a shared page carries, read as the browser reads it (the element's text, then JSON). */
+function embedded(html: string): TSharedPageData {
+  const match = new RegExp(`<script type="application/json" id="${SHARED_PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error('the page carries no comparison');
+  return JSON.parse(match[1]!) as TSharedPageData;
+}
 
 /** The content of one meta tag, read the way an unfurling bot does. */
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -55,12 +88,49 @@ describe('GET /chatid/{hash}', () => {
     expect(text).not.toContain('The generic description.');
   });
 
-  it('serves the page with the generic preview for an unknown hash', async () => {
+  it('serves the page with the generic preview for an unknown hash, with no comparison and no preloads', async () => {
     const path = sharedChatPagePath('AAAAAAAAAAAAAAAAAAAAAA');
     const { status, text } = await server.client().get(path);
     expect(status).toBe(200);
     expect(meta(text, 'og:title')).toBe(escapeHtml(GENERIC_PREVIEW.title));
     expect(meta(text, 'og:url')).toBe(server.url + path);
+    expect(text).not.toContain(SHARED_PAGE_DATA_ID);
+    expect(text).not.toContain('shared-chat-page-1.js');
+  });
+
+  it('carries the comparison as the API gives it, with its answers rendered, and preloads the page’s code and styles', async () => {
+    const answer = '| Name | Cost |\n| --- | --- |\n| quick | n log n |\n\n```js\nconst answer = 42;\n```';
+    const url = await sharedLink(`Show me. [[all:text=${answer}]]`);
+    const { text } = await server.client().get(new URL(url).pathname);
+    const data = embedded(text);
+    const hash = new URL(url).pathname.split('/').pop()!;
+    expect(data.hash).toBe(hash);
+    expect(data.chat).toEqual((await server.client().get<TSharedChat>(sharedChatApiPath(hash))).body);
+    expect(data.chat.chatGPT.message).toBe(answer);
+    const answers = createAnswerHtml();
+    expect(data.html).toEqual({ chatGPT: answers.render(answer), palmAPI: answers.render(data.chat.palmAPI.message!) });
+    expect(data.html.chatGPT).toContain('<span class="hljs-keyword">const</span>');
+    // The page's own chunk and what it imports, once each; the entry and React are linked already.
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-chat-page-1.js">');
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/copy-1.js">');
+    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/answer-1.css">');
+    expect(text.match(/\/assets\/index-1\.js/g)).toHaveLength(1);
+    expect(text.match(/\/assets\/react-1\.js/g)).toHaveLength(1);
+    expect(text.indexOf('shared-chat-page-1.js')).toBeLessThan(text.indexOf('</head>'));
+  });
+
+  it('lets no text of the comparison close its script element or run: prompt and answers stay data', async () => {
+    const hostile = '</script><script>window.__hostile=1</script><!-- <img src=x onerror="window.__hostile=2">';
+    const url = await sharedLink(`${hostile} [[all:text=${hostile}]]`);
+    const { text } = await server.client().get(new URL(url).pathname);
+    // The page's one module script and the comparison's data: nothing else is a script element.
+    expect(text.match(/<script\b/gi)).toHaveLength(2);
+    expect(text).not.toContain('<img');
+    const data = embedded(text);
+    expect(data.chat.prompt).toBe(`${hostile} [[all:text=${hostile}]]`);
+    expect(data.chat.chatGPT.message).toBe(hostile);
+    expect(data.html.chatGPT).not.toMatch(/<(?:script|img)\b/i);
+    expect(data.html.chatGPT).toContain('&lt;script&gt;window.__hostile=1&lt;/script&gt;');
   });
 
   it('answers a hash longer than the router takes with JSON 404, page and API alike (no such link exists)', async () => {
@@ -77,6 +147,10 @@ describe('GET /chatid/{hash}', () => {
     await writeFile(file, INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>'));
     await utimes(file, new Date(), new Date(Date.now() + 5000));
     expect((await server.client().get(path)).text).toContain('data-build="2"');
+  });
+
+  it('names the shared page by a module the web app has', () => {
+    expect(existsSync(new URL(`../../../../web/${SHARED_PAGE_SOURCE}`, import.meta.url))).toBe(true);
   });
 
   it('cuts a long prompt at a word for the description', () => {

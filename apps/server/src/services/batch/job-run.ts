@@ -1,5 +1,5 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import type { TBardSettings, TChatGptSettings, TServiceResult } from '@promptpair/contract';
+import type { TBardSettings, TChatGptSettings, TSentSettings, TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
 import { planSide, type UpstreamRoutes } from '../upstream-routes.ts';
@@ -12,6 +12,12 @@ export interface RunSettings {
   chatGPT?: Omit<TChatGptSettings, 'apiKey' | 'logOutput'>;
   bardAPI?: Omit<TBardSettings, 'apiKey' | 'logOutput'>;
 }
+
+/**
+ * What each side of a run's prompts is sent with, as a single comparison's log keeps it. Both sides
+ * are always called, so a side without settings was sent the defaults: `{}`, not "left out".
+ */
+export const sentSettings = (settings: RunSettings): TSentSettings => ({ chatGPT: settings.chatGPT ?? {}, palmAPI: settings.bardAPI ?? {} });
 
 export interface RunnableJob {
   id: string;
@@ -41,8 +47,9 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
   const limiters = { chatGPT: new ServiceLimiter(job.concurrency), palmAPI: new ServiceLimiter(job.concurrency) };
   const plans = { chatGPT: planSide(deps.routes.chatGPT, job.keys.chatGPT), palmAPI: planSide(deps.routes.bard, job.keys.bard) };
+  const run = { id: job.id, visitorId: job.visitorId, settings: sentSettings(job.settings) };
   const writer = new CompletionWriter<ItemCompletion>(
-    (batch) => deps.items.complete(job, batch),
+    (batch) => deps.items.complete(run, batch),
     // Unwritten prompts stay pending in the database; the job is not completed and runs them again.
     (error, batch) => deps.log.error({ err: error, jobId: job.id, prompts: batch.length }, 'batch: could not record results'),
   );

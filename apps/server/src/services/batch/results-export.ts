@@ -1,13 +1,15 @@
 import { parseLogSide, type BatchResultFormat } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
-import { neutraliseFormula, sideCells, sideColumns } from '../log-export.ts';
+import { joinedVote } from '../../db/repositories/votes.ts';
+import { neutraliseFormula, sideCells, sideColumns, VOTE_COLUMNS, voteCells } from '../log-export.ts';
 import { promptVerdict, summarizeRun, VERDICT_COLUMNS, verdictCells } from './run-verdicts.ts';
 import type { TBatchSummary } from '@promptpair/contract';
 
 const PAGE = 500;
 
-const CSV_HEADER = ['line', 'prompt', 'status', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VERDICT_COLUMNS, 'finished_at'];
+// The vote's columns come last, so readers of the earlier columns by position are not moved.
+const CSV_HEADER = ['line', 'prompt', 'status', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VERDICT_COLUMNS, 'finished_at', ...VOTE_COLUMNS];
 
 type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number];
 
@@ -15,7 +17,7 @@ function csvRows(rows: ResultRow[]): string {
   const cells = rows.map((row) => {
     const chatGPT = parseLogSide(row.chatgpt_data);
     const palmAPI = parseLogSide(row.palm_data);
-    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI)), row.created_at].map(
+    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI)), row.created_at, ...voteCells(joinedVote(row))].map(
       (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
     );
   });
@@ -27,7 +29,7 @@ function jsonlRows(rows: ResultRow[]): string {
     .map((row) => {
       const chatGPT = parseLogSide(row.chatgpt_data);
       const palmAPI = parseLogSide(row.palm_data);
-      return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, chatGPT, palmAPI, verdict: promptVerdict(chatGPT, palmAPI), finished_at: row.created_at });
+      return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, chatGPT, palmAPI, verdict: promptVerdict(chatGPT, palmAPI), finished_at: row.created_at, vote: joinedVote(row) });
     })
     .join('\n')
     .concat(rows.length > 0 ? '\n' : '');

@@ -10,7 +10,7 @@ const log = { error() {}, warn() {} } as unknown as FastifyBaseLogger;
 /** Behaves like the OpenAI SDK: listens on the signal it is given and never stops listening. */
 const leakyAdapter: ServiceAdapter<object> = {
   generate: ({ signal }) => {
-    signal.addEventListener('abort', () => undefined, { once: true });
+    signal?.addEventListener('abort', () => undefined, { once: true });
     return Promise.resolve({ message: 'ok', tokens: 1, rawOutput: {} });
   },
   listModels: () => Promise.resolve([]),

@@ -7,7 +7,7 @@ import { translateGoogleError, translateGoogleHttpError } from './errors.ts';
 export interface GoogleRequest {
   url: string;
   apiKey: string;
-  signal: AbortSignal;
+  signal?: AbortSignal | undefined;
   timeoutMs: number;
   /** JSON body; the request is a POST when present, a GET otherwise. */
   body?: unknown;

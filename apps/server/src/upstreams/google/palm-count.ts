@@ -9,7 +9,7 @@ export interface PalmCountInput {
   baseUrl: string;
   model: string;
   apiKey: string;
-  signal: AbortSignal;
+  signal?: AbortSignal | undefined;
   timeoutMs: number;
   /** The adapters' HTTP client (size-capped); global fetch when unset. */
   fetch?: typeof fetch;

@@ -26,6 +26,26 @@ describe('upstreamFetch', () => {
     expect(fake.requests.at(-1)?.headers['authorization']).toBe('Bearer sk-good');
   });
 
+  it('reads a whole answer once, by any body method or as a stream, as fetch does', async () => {
+    const byText = await post(fake.openaiBaseUrl, 'sk-good', chatBody());
+    const copy = byText.clone();
+    const text = await byText.text();
+    expect(byText.bodyUsed).toBe(true);
+    await expect(byText.json()).rejects.toBeInstanceOf(TypeError);
+    expect(() => byText.clone()).toThrow(TypeError);
+    expect(JSON.parse(text)).toEqual(await copy.json());
+
+    const byStream = await post(fake.openaiBaseUrl, 'sk-good', chatBody());
+    expect(byStream.bodyUsed).toBe(false);
+    const streamed = await new Response(byStream.body).text();
+    expect(JSON.parse(streamed)).toMatchObject({ object: 'chat.completion', choices: (JSON.parse(text) as { choices: unknown[] }).choices });
+    expect(byStream.bodyUsed).toBe(true);
+    await expect(byStream.text()).rejects.toBeInstanceOf(TypeError);
+
+    const bytes = await (await post(fake.openaiBaseUrl, 'sk-good', chatBody())).arrayBuffer();
+    expect((JSON.parse(new TextDecoder().decode(bytes)) as { object: string }).object).toBe('chat.completion');
+  });
+
   it('hands error answers over as they are', async () => {
     const response = await post(fake.openaiBaseUrl, 'bad-key', chatBody());
     expect(response.status).toBe(401);

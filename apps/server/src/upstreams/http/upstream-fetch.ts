@@ -57,6 +57,79 @@ async function readWhole(body: Readable, limitBytes: number): Promise<Uint8Array
   return (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
 }
 
+const textDecoder = new TextDecoder();
+
+/**
+ * A whole answer already read, as a standard Response whose body methods answer from the bytes. A
+ * Response built over the bytes wraps them in a web stream and reads that stream back on json() or
+ * text(), which cost more CPU than the rest of the call. The stream is made only if `body` is
+ * asked for; from then on the body is that stream's, as in any Response.
+ */
+class WholeAnswer extends Response {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  #used = false;
+  #streamed: Response | undefined;
+
+  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+  }
+
+  /** The bytes, once: a body is read at most once, as fetch's is. */
+  #take(): Uint8Array<ArrayBuffer> {
+    if (this.#used) throw new TypeError('Body is unusable: Body has already been read');
+    this.#used = true;
+    return this.#bytes;
+  }
+  #copy(): ArrayBuffer {
+    const bytes = this.#take();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  }
+
+  wholeBody(): ReadableStream<Uint8Array> | null {
+    if (!this.#streamed) {
+      this.#streamed = new Response(this.#bytes);
+      // Already read: the stream a fetch Response shows then is a used one.
+      if (this.#used) void this.#streamed.arrayBuffer();
+    }
+    return this.#streamed.body;
+  }
+  wholeBodyUsed(): boolean {
+    return this.#streamed ? this.#streamed.bodyUsed : this.#used;
+  }
+  async wholeText(): Promise<string> {
+    return this.#streamed ? this.#streamed.text() : textDecoder.decode(this.#take());
+  }
+  async wholeJson(): Promise<unknown> {
+    return JSON.parse(await this.wholeText()) as unknown;
+  }
+  async wholeArrayBuffer(): Promise<ArrayBuffer> {
+    return this.#streamed ? this.#streamed.arrayBuffer() : this.#copy();
+  }
+  async wholeBytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.wholeArrayBuffer());
+  }
+  async wholeBlob(): Promise<Blob> {
+    return new Blob([await this.wholeArrayBuffer()], { type: this.headers.get('content-type') ?? '' });
+  }
+  wholeClone(): Response {
+    if (this.wholeBodyUsed()) throw new TypeError('Response.clone: Body has already been consumed.');
+    return this.#streamed ? this.#streamed.clone() : new WholeAnswer(this.#bytes, { status: this.status, statusText: this.statusText, headers: this.headers });
+  }
+}
+// Response's own body members, answered by the methods above. Set on the prototype once (the
+// DOM typings declare them as fields, so a class cannot override them in TypeScript).
+Object.defineProperties(WholeAnswer.prototype, {
+  body: { get(this: WholeAnswer) { return this.wholeBody(); } },
+  bodyUsed: { get(this: WholeAnswer) { return this.wholeBodyUsed(); } },
+  text: { value(this: WholeAnswer) { return this.wholeText(); } },
+  json: { value(this: WholeAnswer) { return this.wholeJson(); } },
+  arrayBuffer: { value(this: WholeAnswer) { return this.wholeArrayBuffer(); } },
+  bytes: { value(this: WholeAnswer) { return this.wholeBytes(); } },
+  blob: { value(this: WholeAnswer) { return this.wholeBlob(); } },
+  clone: { value(this: WholeAnswer) { return this.wholeClone(); } },
+});
+
 /** A streamed answer (server-sent events) as a web stream, read as the caller reads, failing as fetch would or at the cap. */
 function streamedBody(body: Readable, limitBytes: number, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
   const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -123,8 +196,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       return new Response(streamedBody(answer.body, limitBytes, signal), { status, headers });
     }
     try {
-      const bytes = await readWhole(answer.body, limitBytes);
-      return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { status, headers });
+      return new WholeAnswer(await readWhole(answer.body, limitBytes), { status, headers });
     } catch (error) {
       throw fetchFailed(error, signal);
     }

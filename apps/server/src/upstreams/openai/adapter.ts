@@ -21,13 +21,13 @@ const KEY_PER_CALL = 'sk-each-call-sends-its-own-key';
 function sharedClient(config: UpstreamConfig): OpenAI {
   return new OpenAI({ apiKey: KEY_PER_CALL, baseURL: config.openaiBaseUrl, maxRetries: 0, timeout: config.timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) });
 }
-const withKey = (apiKey: string, signal: AbortSignal) => ({ signal, headers: { Authorization: `Bearer ${apiKey}` } });
+const withKey = (apiKey: string, signal: AbortSignal | undefined) => ({ signal, headers: { Authorization: `Bearer ${apiKey}` } });
 
 /**
  * Streams with usage in the last chunk (stream_options.include_usage), handing each piece of the
  * first choice to `onText`, and returns the chunks assembled into a chat.completion object.
  */
-async function streamCompletion(client: OpenAI, request: ChatCompletionCreateParamsNonStreaming, apiKey: string, signal: AbortSignal, onText: (text: string) => void) {
+async function streamCompletion(client: OpenAI, request: ChatCompletionCreateParamsNonStreaming, apiKey: string, signal: AbortSignal | undefined, onText: (text: string) => void) {
   const stream = await client.chat.completions.create({ ...request, stream: true, stream_options: { include_usage: true } }, withKey(apiKey, signal));
   const assembler = new ChatCompletionAssembler();
   for await (const chunk of stream) {
@@ -35,7 +35,7 @@ async function streamCompletion(client: OpenAI, request: ChatCompletionCreatePar
     if (text !== '') onText(text);
   }
   // The SDK ends the iteration quietly when aborted: a cut-short answer must not pass for a whole one.
-  signal.throwIfAborted();
+  signal?.throwIfAborted();
   return assembler.completion();
 }
 

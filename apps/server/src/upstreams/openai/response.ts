@@ -43,12 +43,9 @@ export function fromChatCompletion(body: unknown, ctx: ErrorContext): Generation
   const usage = isObject(body.usage) ? body.usage : undefined;
   const tokens = typeof usage?.total_tokens === 'number' ? usage.total_tokens : null;
   const model = ctx.model === undefined ? {} : { model: answeringModel(body, 'model', ctx.model) };
-  return { message, tokens, rawOutput: toPlainJson(body), usage: openAiUsage(body), ...model };
-}
-
-/** A JSON-only copy (drops SDK extras such as non-enumerable or function-valued fields). */
-export function toPlainJson(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value)) as unknown;
+  // The body as parsed from the wire: the SDK's one extra (`_request_id`) is not enumerable, so it
+  // never reaches the answer or the log, which are JSON. A copy through JSON cost CPU for nothing.
+  return { message, tokens, rawOutput: body, usage: openAiUsage(body), ...model };
 }
 
 /** Families that are not Chat Completions models, whatever their prefix. */

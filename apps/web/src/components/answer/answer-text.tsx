@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useAnswerView, type AnswerViewMode } from './answer-view.ts';
 import './answer-text.css';
 
@@ -71,13 +71,22 @@ export function PlainAnswer({ text }: { text: string }) {
 }
 
 /**
- * An answer as the visitor chose to see it: rendered Markdown (loaded on first use; until then the
- * plain text stands in) or plain text.
+ * Answers the server rendered ahead: a page that has them (the shared page) provides what shows a
+ * text already rendered, or null for a text it has not. Such an answer needs no renderer here.
+ */
+export const PrerenderedAnswers = createContext<((text: string) => ReactNode) | null>(null);
+
+/**
+ * An answer as the visitor chose to see it: rendered Markdown (rendered ahead by the server, or by
+ * the renderer loaded on first use, until which the plain text stands in) or plain text.
  */
 export function AnswerText({ text, view }: AnswerTextProps) {
   const remembered = useAnswerView();
   const rendered = (view ?? remembered) === 'rendered';
-  const markdown = useMarkdownRenderer(rendered);
+  const prerendered = useContext(PrerenderedAnswers);
+  const ahead = rendered ? (prerendered?.(text) ?? null) : null;
+  const markdown = useMarkdownRenderer(rendered && ahead === null);
+  if (ahead !== null) return ahead;
   if (!rendered || markdown === null) return <PlainAnswer text={text} />;
   // The one renderer component, loaded once: not a component made anew per render.
   return createElement(markdown, { text });

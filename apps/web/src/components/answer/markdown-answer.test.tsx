@@ -31,7 +31,7 @@ describe('MarkdownAnswer', () => {
   });
 
   it('leaves a fence in an unknown language plain', async () => {
-    await import('./highlight-code.ts');
+    await import('@promptpair/answer-markdown/highlight');
     const { container } = render(<MarkdownAnswer text={'```js\nlet a\n```\n\n```brainfuck\n+++.\n```'} />);
     await waitFor(() => expect(container.querySelector('pre code.hljs')).not.toBeNull());
     expect(container.querySelectorAll('pre code')[1]!.textContent).toBe('+++.\n');

@@ -1,4 +1,5 @@
-import { batchResultsPath, type TBatchJob } from '@promptpair/contract';
+import { batchResultsPath, RUN_RESULTS_TEXTS, runResultsPagePath, type TBatchJob } from '@promptpair/contract';
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { formatDuration } from '../logic/format-duration.ts';
@@ -70,6 +71,9 @@ export function PromptListRunPanel({ job, onCancel }: PromptListRunPanelProps) {
               Cancel run
             </Button>
           )}
+          <Link className="btn btn-primary" href={runResultsPagePath(job.id)}>
+            {RUN_RESULTS_TEXTS.link}
+          </Link>
           {/* Always available: the results so far, a header only before the first prompt finishes. */}
           <a className="btn btn-outline-primary" href={batchResultsPath(job.id, 'csv')} download>
             Download results (CSV)

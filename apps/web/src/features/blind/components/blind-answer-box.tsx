@@ -1,6 +1,7 @@
 import { BLIND_TEXTS, type TBlindAnswer } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
+import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
 
 interface BlindAnswerBoxProps {
@@ -10,12 +11,12 @@ interface BlindAnswerBoxProps {
   headerActions?: ReactNode;
 }
 
-/** One answer before the vote: its label and its text, nothing that could tell who wrote it. */
+/** One answer before the vote: its label and its text (rendered as every answer is), nothing that could tell who wrote it. */
 export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnswerBoxProps) {
   const titleId = useId();
   return (
     <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy}>
-      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 id={titleId} className="h6 mb-0">
           {title}
         </h2>
@@ -32,7 +33,9 @@ export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnsw
             {BLIND_TEXTS.failed}
           </AlertBox>
         ) : (
-          <div className="result-box__message">{answer.message}</div>
+          <div className="result-box__message">
+            <AnswerText text={answer.message ?? ''} />
+          </div>
         )}
       </Card.Body>
     </Card>

@@ -18,7 +18,7 @@ const TALLY_HEADS = (
   </>
 );
 
-function SectionTables({ section, caption }: { section: TScoreboardSection; caption: string }) {
+export function SectionTables({ section, caption }: { section: TScoreboardSection; caption: string }) {
   return (
     <>
       <table className="table table-sm w-auto mb-2">

@@ -8,7 +8,7 @@ const UNTIL_YOU_DELETE = 'Until you delete it in “Your data” (or the operato
 /** What the server stores (apps/server/src/db/schema.ts), why, and for how long. */
 const ROWS: { what: string; why: string; kept: string }[] = [
   {
-    what: 'Each comparison: the prompt, both answers (text, token count, raw output, time taken, error text), the time, whether "Log output" was ticked, and your visitor number',
+    what: 'Each comparison: the prompt, both answers (text, tokens, model, cost, raw output, time taken, error text), the settings each side was sent with (never a key), the time, whether "Log output" was ticked, and your visitor number',
     why: 'So you can share it, and see and download it in Log Details when "Log output" was on for a service',
     kept: UNTIL_YOU_DELETE,
   },
@@ -34,9 +34,14 @@ const ROWS: { what: string; why: string; kept: string }[] = [
     kept: 'While the subscription exists; a new subscription replaces the old one; deleting all your data in “Your data” deletes it and both keys',
   },
   {
-    what: 'Prompt lists you upload: the prompts, the settings without any key, and progress; the answers go into your log',
+    what: 'Prompt lists you upload: the prompts, the settings without any key, progress, and the order each prompt’s answers are shown in before your vote; the answers go into your log',
     why: 'To work through the list',
     kept: 'Until you delete all your data in “Your data” (a run still going is stopped first), or the operator deletes it',
+  },
+  {
+    what: 'Blind votes: your choice, which service was shown as Answer A, the two models, and whether an answer named its own maker',
+    why: 'To show you which was which after your vote, and to add your votes up in your scoreboard',
+    kept: 'Until you delete that comparison or all your data in “Your data” (or the operator does)',
   },
   {
     what: 'Rate-limit counters: how many comparisons, share links, key saves and contact messages your visitor number and your IP address sent lately',

@@ -1,6 +1,10 @@
-import { MESSAGES, PAGE_ROUTES, sharedChatApiPath, type TSharedChat } from '@promptpair/contract';
+import { rehypeHighlightCode } from '@promptpair/answer-markdown/highlight';
+import { MarkdownView } from '@promptpair/answer-markdown/render';
+import { MESSAGES, PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatApiPath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../../../test/answers.ts';
@@ -70,5 +74,66 @@ describe('SharedChatPage', () => {
     expect(await screen.findByText(MESSAGES.sharedNotFound)).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+  });
+});
+
+/** An answer as the server renders it for the page's HTML: the shared configuration, to static markup. */
+const serverHtml = (text: string) => renderToStaticMarkup(<MarkdownView text={text} highlighter={rehypeHighlightCode} />);
+
+/** The comparison in the page's HTML, as the server writes it for /chatid/{hash}. */
+function embed(data: TSharedPageData) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SHARED_PAGE_DATA_ID;
+  element.textContent = JSON.stringify(data);
+  document.head.append(element);
+}
+
+describe('SharedChatPage with the comparison in its HTML', () => {
+  afterEach(() => document.getElementById(SHARED_PAGE_DATA_ID)?.remove());
+
+  it('shows the answers the server rendered in its first render, asking nothing of the API', async () => {
+    const user = userEvent.setup();
+    const chat = { ...shared, chatGPT: aResult({ message: MARKDOWN_ANSWER }), palmAPI: aResult({ message: HOSTILE_ANSWER }) };
+    embed({ hash: HASH, chat, html: { chatGPT: serverHtml(MARKDOWN_ANSWER), palmAPI: serverHtml(HOSTILE_ANSWER) } });
+    const { requests } = renderPage(() => Response.json({ message: 'Not found.' }, { status: 404 }));
+    // No 'Loading...' first: the page paints once, finished.
+    expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+    const chatGPT = screen.getByRole('region', { name: 'ChatGPT answer' });
+    expect(within(chatGPT).getByRole('cell', { name: 'n log n' })).toBeInTheDocument();
+    expect(chatGPT.querySelector('pre code .hljs-keyword')).toHaveTextContent('def');
+    expectNothingRuns(screen.getByRole('region', { name: 'Palm API answer' }));
+
+    // The code block gets its copy button, which copies the code as written.
+    await user.click(within(chatGPT).getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe('def double(x):\n    return x * 2\n');
+    expect(within(chatGPT).getByText(MESSAGES.codeCopied)).toBeInTheDocument();
+
+    // Plain text shows the answer as written; Rendered brings the server's rendering back.
+    await user.click(screen.getByRole('button', { name: 'Plain text' }));
+    expect(within(chatGPT).queryByRole('table')).not.toBeInTheDocument();
+    expect(chatGPT).toHaveTextContent('| quick | n log n |');
+    await user.click(screen.getByRole('button', { name: 'Rendered' }));
+    expect(within(chatGPT).getByRole('table')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('renders in the browser an answer the server left out (too long), waiting for the renderer rather than shifting', async () => {
+    const chat = { ...shared, chatGPT: aResult({ message: MARKDOWN_ANSWER }), palmAPI: aResult({ message: 'Short.' }) };
+    embed({ hash: HASH, chat, html: { chatGPT: null, palmAPI: serverHtml('Short.') } });
+    const { requests } = renderPage(() => Response.json({ message: 'Not found.' }, { status: 404 }));
+    expect(screen.getByText(MESSAGES.loading)).toBeInTheDocument();
+    const chatGPT = await screen.findByRole('region', { name: 'ChatGPT answer' });
+    expect(within(chatGPT).getByRole('table')).toBeInTheDocument();
+    await waitFor(() => expect(chatGPT.querySelector('pre code .hljs-keyword')).toHaveTextContent('def'));
+    expect(requests).toEqual([]);
+  });
+
+  it('ignores a comparison carried for another hash and loads its own', async () => {
+    embed({ hash: 'another-hash-0000000000', chat: shared, html: { chatGPT: serverHtml('Someone else.'), palmAPI: null } });
+    renderPage(() => Response.json(shared));
+    const chatGPT = await screen.findByRole('region', { name: 'ChatGPT' });
+    expect(within(chatGPT).getByText(/GPT line one/)).toBeInTheDocument();
+    expect(screen.queryByText('Someone else.')).not.toBeInTheDocument();
   });
 });

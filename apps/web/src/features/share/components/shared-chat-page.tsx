@@ -1,10 +1,25 @@
-import { BLIND_TEXTS, MESSAGES, PAGE_ROUTES, RESULT_TITLES } from '@promptpair/contract';
+import { BLIND_TEXTS, MESSAGES, PAGE_ROUTES, RESULT_TITLES, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
+import { PrerenderedAnswer } from '../../../components/answer/prerendered-answer.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { VerdictLine } from '../../comparison/components/verdict-line.tsx';
 import { useSharedChat } from '../hooks/use-shared-chat.ts';
 import { SentSettings } from './sent-settings.tsx';
+
+/** Shows each side's message as the server rendered it; any other text renders in the browser. */
+function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; html: TSharedPageData['html'] | null; children: ReactNode }) {
+  const render = useCallback(
+    (text: string): ReactNode => {
+      const ahead = text === chat.chatGPT.message ? html?.chatGPT : text === chat.palmAPI.message ? html?.palmAPI : null;
+      return ahead ? <PrerenderedAnswer html={ahead} /> : null;
+    },
+    [chat, html],
+  );
+  return <PrerenderedAnswers.Provider value={render}>{children}</PrerenderedAnswers.Provider>;
+}
 
 function SharedChat({ hash }: { hash: string }) {
   const state = useSharedChat(hash);
@@ -13,9 +28,9 @@ function SharedChat({ hash }: { hash: string }) {
   if (state.status === 'loading') return <p className="text-body-secondary min-vh-100">{MESSAGES.loading}</p>;
   // SPEC §4: a failed fetch shows empty content; the note only says why the page is blank.
   if (state.status === 'failed') return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
-  const { chat } = state;
+  const { chat, html } = state;
   return (
-    <>
+    <ServerRenderedAnswers chat={chat} html={html}>
       {chat.prompt !== undefined && (
         <section aria-labelledby="shared-prompt" className="mb-3">
           <h2 id="shared-prompt" className="h6 text-body-secondary">
@@ -54,7 +69,7 @@ function SharedChat({ hash }: { hash: string }) {
           <ResultBox service="palmAPI" result={chat.palmAPI} />
         </div>
       </div>
-    </>
+    </ServerRenderedAnswers>
   );
 }
 

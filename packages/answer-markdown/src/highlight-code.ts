@@ -21,6 +21,7 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import { createLowlight } from 'lowlight';
 import { textOf } from './hast-text.ts';
+import type { Highlighter } from './markdown-view.ts';
 
 /*
  * The languages models write most, not highlight.js's whole set: each grammar costs a few KB of
@@ -54,8 +55,6 @@ function highlight(node: HastNodes, parent: HastNodes | null): void {
 }
 
 /** A rehype plugin: fenced code with a known language gets highlight.js classes. */
-export function rehypeHighlightCode() {
-  return (tree: HastRoot) => {
-    highlight(tree, null);
-  };
-}
+export const rehypeHighlightCode: Highlighter = () => (tree: HastRoot) => {
+  highlight(tree, null);
+};

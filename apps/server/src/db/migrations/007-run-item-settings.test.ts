@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASES } from '../../test/both-databases.ts';
+import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
+import { createDatabase, migrateToLatest, type Database } from '../database.ts';
+import { migrations } from './index.ts';
+
+let db: Database | undefined;
+let schema: TestSchema | undefined;
+let dir = '';
+afterEach(async () => {
+  await db?.destroy();
+  await schema?.drop();
+  await rm(dir, { recursive: true, force: true });
+  db = undefined;
+  schema = undefined;
+});
+
+const at = '2026-01-01T00:00:00.000Z';
+const answer = JSON.stringify({ message: 'ok', tokens: 1, rawOutput: null, elapsedTime: 0.1, errorMsg: null });
+const log = (id: string, settings: string | null = null) => ({
+  id,
+  visitor_id: 'v',
+  prompt_message: id,
+  chatgpt_data: answer,
+  palm_data: answer,
+  chatgpt_log_output: 1,
+  palm_log_output: 1,
+  created_at: at,
+  chatgpt_settings: settings,
+  palm_settings: settings,
+});
+const job = (id: string, settings: string) => ({
+  id, visitor_id: 'v', filename: `${id}.txt`, status: 'completed', total: 1, settings, concurrency: 1,
+  error: null, created_at: at, finished_at: at, run_started_at: null, lease_owner: null, lease_until: null,
+});
+
+describe.each(DATABASES)('migration 007 on %s: run records get the run’s settings', (kind) => {
+  it('copies each run’s settings to its records and leaves every other record alone', async () => {
+    if (kind === 'postgres') {
+      schema = await createTestSchema('pp_m007');
+      db = createDatabase({ databaseUrl: schema.url, dataDir: '' });
+    } else {
+      dir = await mkdtemp(join(tmpdir(), 'promptpair-m007-'));
+      db = createDatabase({ dataDir: dir });
+    }
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    expect((await migrator.migrateTo('006-costs-and-votes')).error).toBeUndefined();
+    await db
+      .insertInto('batch_jobs')
+      .values([job('tuned', JSON.stringify({ chatGPT: { model: 'gpt-4o', temperature: 0.2 } })), job('broken', 'not json')])
+      .execute();
+    await db.insertInto('logs').values([log('tuned-1'), log('broken-1'), log('single'), log('already', '{"temperature":1}')]).execute();
+    await db
+      .insertInto('batch_items')
+      .values([
+        { job_id: 'tuned', idx: 0, prompt: 'p', log_id: 'tuned-1', status: 'done', finished_at: at },
+        { job_id: 'broken', idx: 0, prompt: 'p', log_id: 'broken-1', status: 'done', finished_at: at },
+        { job_id: 'tuned', idx: 1, prompt: 'q', log_id: 'already', status: 'done', finished_at: at },
+      ])
+      .execute();
+
+    await migrateToLatest(db);
+
+    const rows = await db.selectFrom('logs').select(['id', 'chatgpt_settings', 'palm_settings']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'already', chatgpt_settings: '{"temperature":1}', palm_settings: '{"temperature":1}' },
+      { id: 'broken-1', chatgpt_settings: '{}', palm_settings: '{}' },
+      { id: 'single', chatgpt_settings: null, palm_settings: null },
+      { id: 'tuned-1', chatgpt_settings: '{"model":"gpt-4o","temperature":0.2}', palm_settings: '{}' },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { BLIND_TEXTS, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
+import type { ReactNode } from 'react';
+import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
+import { ResultBox } from '../../../components/result-box/result-box.tsx';
+import { VerdictLine } from '../../comparison/components/verdict-line.tsx';
+import { revealedTitles } from '../logic/blind-labels.ts';
+import { BlindAnswerBox } from './blind-answer-box.tsx';
+import { VoteBar } from './vote-bar.tsx';
+
+// The two halves of every blind view (a blind comparison, a prompt of a run): the answers before
+// the vote, and everything after it.
+
+export interface BlindPairProps {
+  /** Null while the answers are not there yet. */
+  answerA: TBlindAnswer | null;
+  answerB: TBlindAnswer | null;
+  busy: boolean;
+  voting: boolean;
+  onVote: (choice: TVoteChoice) => void;
+  /** The vote's question, when the page shows several (e.g. "Which answer to prompt 3 is better?"). */
+  voteLegend?: string;
+}
+
+/** "Answer A" and "Answer B": their texts, the verdict on what the texts alone show, and the vote. */
+export function BlindPair({ answerA, answerB, busy, voting, onVote, voteLegend }: BlindPairProps) {
+  const text = (answer: TBlindAnswer) => (answer.failed ? null : answer.message);
+  const failedText = (answer: TBlindAnswer) => (answer.failed ? BLIND_TEXTS.failed : null);
+  return (
+    <>
+      {answerA && answerB && (
+        <>
+          <VerdictLine
+            a={{ label: BLIND_TEXTS.answerA, message: text(answerA), errorMsg: failedText(answerA) }}
+            b={{ label: BLIND_TEXTS.answerB, message: text(answerB), errorMsg: failedText(answerB) }}
+          />
+          <VoteBar onVote={onVote} busy={voting} legend={voteLegend} />
+        </>
+      )}
+      <AnswerPairLayout
+        left={{ title: BLIND_TEXTS.answerA, render: (expand) => <BlindAnswerBox title={BLIND_TEXTS.answerA} answer={answerA} busy={busy} headerActions={expand} /> }}
+        right={{ title: BLIND_TEXTS.answerB, render: (expand) => <BlindAnswerBox title={BLIND_TEXTS.answerB} answer={answerB} busy={busy} headerActions={expand} /> }}
+      />
+    </>
+  );
+}
+
+export interface RevealedPairProps {
+  results: Record<ServiceKey, TServiceResult>;
+  vote: TVote;
+  ownKey?: boolean;
+  /** Beside the vote's line, e.g. the share button. */
+  actions?: ReactNode;
+}
+
+/** After the vote: the vote, the verdict and both answers, each titled with the service it was. */
+export function RevealedPair({ results, vote, ownKey = false, actions }: RevealedPairProps) {
+  const titles = revealedTitles(vote.answerA);
+  const selfNamed = (service: ServiceKey) => (vote.selfNamed[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
+  const box = (side: 'a' | 'b') => {
+    const { service, title } = titles[side];
+    return { title, render: (expand: ReactNode) => <ResultBox service={service} title={title} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
+  };
+  return (
+    <>
+      <div className="results-toolbar d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <p className="mb-0" role="status">
+          Your vote: {BLIND_TEXTS.votedAs[vote.choice]}. {vote.possiblyUnblinded && <strong>{BLIND_TEXTS.possiblyUnblinded}</strong>}
+        </p>
+        {actions}
+      </div>
+      <VerdictLine a={{ ...results[titles.a.service], label: titles.a.title }} b={{ ...results[titles.b.service], label: titles.b.title }} ownKey={ownKey} />
+      <AnswerPairLayout left={box('a')} right={box('b')} />
+    </>
+  );
+}
