@@ -34,8 +34,8 @@ function paceFor(call: ApiCall, scenario: Scenario | undefined): { tokensPerSeco
 /**
  * Sends `events` on an already started event stream. Without a pace each event only yields to the
  * event loop (tests stay fast); with one, the pauses add up to what a model writing that fast would
- * take. `cutAfter` drops the connection with a TCP reset after that many events, as an upstream that
- * dies mid-answer does. A client that goes away ends the loop at once, and is recorded as such.
+ * take, however late the timers fire. `cutAfter` drops the connection with a TCP reset after that
+ * many events, as an upstream that dies mid-answer does. A client that goes away ends the loop at once, and is recorded as such.
  */
 export async function writePacedEvents(call: ApiCall, events: PacedEvent[], scenario: Scenario | undefined): Promise<void> {
   const { res } = call;
@@ -46,6 +46,9 @@ export async function writePacedEvents(call: ApiCall, events: PacedEvent[], scen
   res.once('close', onClose);
   try {
     if (firstTokenMs > 0) await delay(firstTokenMs, undefined, { signal: clientGone.signal });
+    // Each piece is due at a time set from the start, not after the previous pause: on a busy
+    // machine timers fire late, and pause after pause the lateness would add up to seconds.
+    let dueAt = performance.now();
     for (const [index, event] of events.entries()) {
       if (res.destroyed) return;
       writeEvent(res, withWriteTime(event.data));
@@ -54,7 +57,8 @@ export async function writePacedEvents(call: ApiCall, events: PacedEvent[], scen
         res.socket?.resetAndDestroy();
         return;
       }
-      const pauseMs = tokensPerSecond ? (event.tokens / tokensPerSecond) * 1000 : 0;
+      if (tokensPerSecond) dueAt += (event.tokens / tokensPerSecond) * 1000;
+      const pauseMs = dueAt - performance.now();
       if (pauseMs > 0) await delay(pauseMs, undefined, { signal: clientGone.signal });
       else await yieldToLoop();
     }
