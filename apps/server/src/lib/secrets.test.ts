@@ -13,7 +13,10 @@ describe('secrets', () => {
     expect(a).not.toBe(b);
     expect(a).not.toContain('sk-very-secret');
     expect(secrets.decrypt(a)).toBe('sk-very-secret');
-    const tampered = a.slice(0, -2) + (a.endsWith('A') ? 'B' : 'A') + a.slice(-1);
+    // One character of the ciphertext changed (never to itself: that was a 1-in-64 pass-through).
+    const flipped = a.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = a.slice(0, -2) + flipped + a.slice(-1);
+    expect(tampered).not.toBe(a);
     expect(() => secrets.decrypt(tampered)).toThrow();
     expect(() => createSecrets('another-key').decrypt(a)).toThrow();
     // A tag cut to 4 bytes would be far easier to forge: only the full 16-byte tag is accepted.
