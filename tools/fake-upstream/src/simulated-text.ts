@@ -49,31 +49,40 @@ export function composeAnswer(request: AnswerRequest): string {
 
 /**
  * The demo's answer: the same facts as the plain one, written the way real models write (a heading,
- * a table, a list, a code block), so a fresh install shows the page rendering Markdown.
+ * a table, a list, a code block), so a fresh install shows the page rendering Markdown. It names
+ * neither the service nor the model (the page shows both), or every blind vote in the demo would be
+ * flagged as possibly unblinded; the two columns still word it differently, so the word diff and
+ * the similarity figure have something to show.
  */
 function composeMarkdownAnswer(request: AnswerRequest, choiceLine: string | undefined): string {
-  const { label, model, prompt, systemText } = request;
+  const { label, prompt, systemText } = request;
   const tokens = estimateTokens(prompt);
+  const words = prompt.split(/\s+/).filter(Boolean).length;
+  const brief = label !== 'ChatGPT';
   return [
-    `### Simulated ${label} answer`,
+    brief ? '### A simulated answer' : '### Simulated answer',
     '',
-    `You asked: *"${firstWords(prompt, 12)}"*. This is the built-in simulator standing in for **${label}** (\`${model}\`).`,
+    brief
+      ? `Your prompt, *"${firstWords(prompt, 12)}"*, reached the built-in simulator.`
+      : `You asked: *"${firstWords(prompt, 12)}"*. This is the built-in simulator standing in for the real service.`,
     ...(choiceLine ? ['', choiceLine] : []),
     '',
     '| Measure | Value |',
     '| --- | ---: |',
     `| Characters in your prompt | ${prompt.length} |`,
     `| Tokens, roughly | ${tokens} |`,
-    `| Words | ${prompt.split(/\s+/).filter(Boolean).length} |`,
+    ...(brief ? [] : [`| Words | ${words} |`]),
     '',
-    'What happened:',
+    brief ? 'In short:' : 'What happened:',
     '',
-    '1. PromptPair sent your prompt to both services at the same time.',
-    '2. The simulator wrote this answer in pieces, the way a streaming service sends them.',
-    systemText ? `3. It noted your system instruction: "${firstWords(systemText, 8)}".` : '3. No system instruction was set.',
+    brief ? '- Both services got your prompt at once.' : '1. PromptPair sent your prompt to both services at the same time.',
+    brief ? '- This text arrived in streamed pieces.' : '2. The simulator wrote this answer in pieces, the way a streaming service sends them.',
+    systemText
+      ? `${brief ? '-' : '3.'} It noted your system instruction: "${firstWords(systemText, 8)}".`
+      : `${brief ? '- No system instruction.' : '3. No system instruction was set.'}`,
     '',
     '```ts',
-    `const answer = await ask('${label}', { prompt: ${JSON.stringify(firstWords(prompt, 6))} });`,
+    `const answer = await ask({ prompt: ${JSON.stringify(firstWords(prompt, 6))} });`,
     `console.log(answer.tokens); // about ${tokens}`,
     '```',
     '',
