@@ -62,6 +62,8 @@ export const MESSAGES = {
 /** Services as named to the visitor in error messages. */
 export const SERVICE_NAMES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;
 export type ServiceKey = keyof typeof SERVICE_NAMES;
+/** Both services, in the page's order (ChatGPT's column first). */
+export const SERVICE_KEYS = ['chatGPT', 'palmAPI'] as const satisfies readonly ServiceKey[];
 
 /**
  * What a box says of a side the visitor stopped (Stop or Escape) before it finished; the text

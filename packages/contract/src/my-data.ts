@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BATCH_STATUSES } from './batch-constants.ts';
-import { ZVoteChoice } from './schemas/blind.ts';
+import { ZServiceKey, ZVoteChoice } from './schemas/blind.ts';
 import { ZLogServiceData } from './schemas/log.ts';
 
 /**
@@ -47,7 +47,7 @@ export const ZMyDataExport = z.object({
       logOutput: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
       sharePath: z.string().nullable(),
       /** A blind comparison's order and vote (choice null while it waits for one). */
-      blind: z.object({ answerA: z.enum(['chatGPT', 'palmAPI']), choice: ZVoteChoice.nullable(), votedAt: z.string().nullable() }).nullable().optional(),
+      blind: z.object({ answerA: ZServiceKey, choice: ZVoteChoice.nullable(), votedAt: z.string().nullable() }).nullable().optional(),
     }),
   ),
   subscription: z.object({ email: z.string(), status: z.string(), created_at: z.string(), updated_at: z.string(), keysSaved: z.literal(true) }).nullable(),

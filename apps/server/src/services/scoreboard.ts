@@ -1,4 +1,4 @@
-import type { ServiceKey, TPairTally, TScoreboard, TScoreboardSection, TTally, TVoteChoice } from '@promptpair/contract';
+import { SERVICE_KEYS, type ServiceKey, type TPairTally, type TScoreboard, type TScoreboardSection, type TTally, type TVoteChoice } from '@promptpair/contract';
 
 /** A cast vote as the scoreboard reads it. */
 export interface CastVote {
@@ -36,7 +36,7 @@ function section(votes: readonly CastVote[]): TScoreboardSection {
     const key = JSON.stringify([chatGPTModel, palmAPIModel]);
     const pair = pairs.get(key) ?? { chatGPTModel, palmAPIModel, chatGPT: emptyTally(), palmAPI: emptyTally() };
     pairs.set(key, pair);
-    for (const service of ['chatGPT', 'palmAPI'] as const) {
+    for (const service of SERVICE_KEYS) {
       const outcome = outcomeFor(service, answerA, choice);
       byService[service][outcome] += 1;
       pair[service][outcome] += 1;

@@ -3,6 +3,7 @@
 // in an order it drew and keeps to itself. The vote returns everything, with the order.
 import { z } from 'zod';
 import { VOTE_CHOICES } from '../blind-texts.ts';
+import { SERVICE_KEYS } from '../messages.ts';
 import { ZServiceResult } from './comparison.ts';
 
 export const ZVoteChoice = z.enum(VOTE_CHOICES, { error: `choice must be one of ${VOTE_CHOICES.join(', ')}.` });
@@ -25,7 +26,7 @@ export type TBlindComparisonResponse = z.infer<typeof ZBlindComparisonResponse>;
 export const ZVoteRequest = z.object({ choice: ZVoteChoice });
 export type TVoteRequest = z.infer<typeof ZVoteRequest>;
 
-export const ZServiceKey = z.enum(['chatGPT', 'palmAPI']);
+export const ZServiceKey = z.enum(SERVICE_KEYS);
 
 /** A vote as it is kept and shown: which service was A, the choice, and the self-naming flags. */
 export const ZVote = z.object({

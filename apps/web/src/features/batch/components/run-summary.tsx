@@ -1,4 +1,4 @@
-import { formatCost, RESULT_TITLES, COST_TEXTS, RUN_SUMMARY_TEXTS as T, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
+import { formatCost, RESULT_TITLES, COST_TEXTS, SERVICE_KEYS, RUN_SUMMARY_TEXTS as T, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
 import { getRunSummary } from '../api/batch-api.ts';
 
@@ -54,7 +54,7 @@ export function RunSummary({ job }: { job: TBatchJob }) {
             </tr>
           </thead>
           <tbody>
-            {(['chatGPT', 'palmAPI'] as const).map((service) => (
+            {SERVICE_KEYS.map((service) => (
               <tr key={service}>
                 <th scope="row">{RESULT_TITLES[service]}</th>
                 <td>{costText(summary.cost[service])}</td>

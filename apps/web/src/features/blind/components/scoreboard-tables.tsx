@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, RESULT_TITLES, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
+import { BLIND_TEXTS, RESULT_TITLES, SERVICE_KEYS, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
 
 const tallyCells = (tally: TTally) => (
   <>
@@ -33,7 +33,7 @@ export function SectionTables({ section, caption }: { section: TScoreboardSectio
           </tr>
         </thead>
         <tbody>
-          {(['chatGPT', 'palmAPI'] as const).map((service) => (
+          {SERVICE_KEYS.map((service) => (
             <tr key={service}>
               <th scope="row">{RESULT_TITLES[service]}</th>
               {tallyCells(section.byService[service])}

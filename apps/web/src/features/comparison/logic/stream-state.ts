@@ -1,4 +1,4 @@
-import { MESSAGES, type StreamSide, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, SERVICE_KEYS, type StreamSide, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
 
 /*
  * The state of the comparison on screen, fed by the streamed answer's events (or by a whole JSON
@@ -6,7 +6,7 @@ import { MESSAGES, type StreamSide, type TComparisonResponse, type TServiceResul
  * after Stop, after a broken connection, and what is kept when the server refuses a comparison.
  */
 
-export const STREAM_SIDES = ['chatGPT', 'palmAPI'] as const satisfies readonly StreamSide[];
+export const STREAM_SIDES = SERVICE_KEYS;
 
 export interface SideState {
   /** The text received so far (the deltas joined). */
