@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { attachDirectSqlite } from './sqlite-direct.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { DB } from './schema.ts';
 
@@ -28,8 +29,12 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
+  attachDirectSqlite(db, sqlite, (sql) => statements.prepare(sql));
+  return db;
 }
+
 
 /**
  * Kysely looks for its bookkeeping tables (kysely_migration, …) in every schema of a PostgreSQL

@@ -16,7 +16,8 @@ export function precompile<P extends Record<string, unknown>, R = unknown>(build
   let compiled: CompiledQuery<R> | undefined;
   let names: (string | undefined)[] = [];
   const placeholders = new Proxy({} as P, { get: (_target, name) => `${SLOT}${String(name)}` });
-  return async (executor: Database, values: P): Promise<QueryResult<R>> => {
+  /** The compiled query with these values in its parameters (run by Kysely, or directly on SQLite: db/sqlite-direct.ts). */
+  const bind = (values: P): CompiledQuery<R> => {
     if (!compiled) {
       const first = build(placeholders).compile();
       names = first.parameters.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? value.slice(SLOT.length) : undefined));
@@ -26,6 +27,8 @@ export function precompile<P extends Record<string, unknown>, R = unknown>(build
     }
     const template = compiled;
     const parameters = names.map((name, index) => (name === undefined ? template.parameters[index] : values[name]));
-    return executor.executeQuery({ ...template, parameters });
+    return { ...template, parameters };
   };
+  const run = async (executor: Database, values: P): Promise<QueryResult<R>> => executor.executeQuery(bind(values));
+  return Object.assign(run, { bind });
 }

@@ -4,20 +4,25 @@ import type { SqliteDatabase } from 'kysely';
 /** Distinct SQL texts kept prepared; the server issues a few dozen, so this only bounds the odd ad-hoc one. */
 const MAX_STATEMENTS = 256;
 
+/** What Kysely's driver needs, its statements typed as better-sqlite3's (db/sqlite-direct.ts runs some itself). */
+export interface CachedSqlite extends SqliteDatabase {
+  prepare(sql: string): Statement;
+}
+
 /**
  * Kysely's SQLite driver prepares every query it runs, and preparing (parsing and planning the
  * SQL) cost as much as running the statement. This hands it the statement prepared the last time
  * the same SQL text ran, least recently used dropped past the bound. A statement still being
  * iterated (a streamed select) is busy, so that one query gets a fresh statement instead.
  */
-export function withStatementCache(sqlite: SqliteHandle, maxStatements = MAX_STATEMENTS): SqliteDatabase {
+export function withStatementCache(sqlite: SqliteHandle, maxStatements = MAX_STATEMENTS): CachedSqlite {
   const statements = new Map<string, Statement>();
   return {
     close: () => {
       statements.clear();
       sqlite.close();
     },
-    prepare(sql) {
+    prepare(sql: string) {
       const cached = statements.get(sql);
       if (cached && !cached.busy) {
         // Map order is insertion order: moving the entry to the end makes the first one the least recently used.

@@ -3,6 +3,7 @@ import type { TSentSettings } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
+import { directSqlite } from '../sqlite-direct.ts';
 import type { LogsTable } from '../schema.ts';
 
 export interface NewLog {
@@ -38,10 +39,11 @@ export function createLogsRepository(db: Database) {
       created_at: p.created_at,
     }),
   );
+  const direct = directSqlite(db);
   return {
     async insert(log: NewLog): Promise<string> {
       const id = log.id ?? randomUUID();
-      await insertRow(db, {
+      const row: LogRow = {
         id,
         visitor_id: log.visitorId,
         prompt_message: log.prompt,
@@ -52,7 +54,10 @@ export function createLogsRepository(db: Database) {
         chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
         palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
         created_at: new Date().toISOString(),
-      });
+      };
+      // On SQLite a plain synchronous statement (db/sqlite-direct.ts) unless a transaction has the connection.
+      if (direct?.free) direct.run(insertRow.bind(row));
+      else await insertRow(db, row);
       return id;
     },
 

@@ -1,5 +1,6 @@
 import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
+import { directSqlite } from '../sqlite-direct.ts';
 
 export interface FreeLimits {
   perVisitor: number;
@@ -21,7 +22,7 @@ const ipKey = (ip: string) => ip.slice(0, 64);
  * made with its first prompt, or counted up while under the limit) inside a transaction, so
  * parallel requests can never take more than the limit, on SQLite or PostgreSQL, and a first
  * comparison costs no more statements than the hundredth. The upserts are compiled once: every
- * operator-paid comparison runs them.
+ * operator-paid comparison runs them, on SQLite as one synchronous transaction (db/sqlite-direct.ts).
  */
 export function createUsageRepository(db: Database, limits: FreeLimits) {
   const now = () => new Date().toISOString();
@@ -39,6 +40,12 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
       .onConflict((oc) => oc.column('ip').doUpdateSet((eb) => ({ free_used: eb('ip_usage.free_used', '+', 1) })).where('ip_usage.free_used', '<', limits.perIp)),
   );
 
+  const direct = directSqlite(db);
+  const claimDirectly = direct?.transaction((visitorId: string, ip: string) => {
+    if (direct.run(claimVisitor.bind({ id: visitorId, at: now() })).changes === 0) throw new CapReached();
+    if (limits.perIp > 0 && direct.run(claimIp.bind({ ip })).changes === 0) throw new CapReached();
+  });
+
   return {
     /** Takes one free prompt for this visitor and IP; false when either is used up. */
     async claimFreePrompt(visitorId: string, address: string): Promise<boolean> {
@@ -46,7 +53,8 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
       if (limits.perVisitor < 1) return false;
       const ip = ipKey(address);
       try {
-        await db.transaction().execute(async (trx) => {
+        if (claimDirectly && direct?.free) claimDirectly(visitorId, ip);
+        else await db.transaction().execute(async (trx) => {
           const visitor = await claimVisitor(trx, { id: visitorId, at: now() });
           if (Number(visitor.numAffectedRows ?? 0) === 0) throw new CapReached();
           if (limits.perIp === 0) return;
