@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { attachDirectSqlite } from './sqlite-direct.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -29,12 +30,31 @@ export function createDatabase(options: { databaseUrl?: string | undefined; data
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const statements = withStatementCache(sqlite);
+  const checkpointer = file === ':memory:' ? undefined : checkpointOffTheEventLoop(sqlite, file);
+  const statements = withStatementCache(sqlite, undefined, () => void checkpointer?.close());
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
-  attachDirectSqlite(db, sqlite, (sql) => statements.prepare(sql));
+  attachDirectSqlite(db, sqlite, (sql) => statements.prepare(sql), checkpointer);
+  if (checkpointer) walCheckpointers.set(db, checkpointer);
   return db;
 }
 
+const walCheckpointers = new WeakMap<Database, WalCheckpointer>();
+
+/** The checkpointer of a SQLite file database (tests run a checkpoint through it). */
+export function walCheckpointerOf(db: Database): WalCheckpointer | undefined {
+  return walCheckpointers.get(db);
+}
+
+/**
+ * The WAL is checkpointed from a worker thread (db/wal-checkpointer.ts), not inside the commit
+ * that fills it; should the worker stop, SQLite's own auto-checkpoint comes back.
+ */
+function checkpointOffTheEventLoop(sqlite: SQLite.Database, file: string): WalCheckpointer {
+  sqlite.pragma('wal_autocheckpoint = 0');
+  return startWalCheckpointer(file, () => {
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
+}
 
 /**
  * Kysely looks for its bookkeeping tables (kysely_migration, …) in every schema of a PostgreSQL

@@ -1,5 +1,6 @@
 import type { Database as SqliteHandle, RunResult, Statement } from 'better-sqlite3';
 import type { Database } from './database.ts';
+import type { WalCheckpointer } from './wal-checkpointer.ts';
 
 /**
  * The better-sqlite3 connection under a Kysely SQLite database, for the few statements every
@@ -14,6 +15,8 @@ export interface DirectSqlite {
    * now would land inside that transaction, so the caller goes through Kysely, which waits its turn.
    */
   readonly free: boolean;
+  /** While the WAL checkpoint is finishing, what writes wait on first (db/wal-checkpointer.ts); otherwise undefined. */
+  readonly paused: Promise<void> | undefined;
   run(query: { sql: string; parameters: readonly unknown[] }): RunResult;
   /** `work` as one BEGIN IMMEDIATE transaction (the write lock taken first, waiting on another process like any write); a throw rolls it back. */
   transaction<A extends unknown[], T>(work: (...args: A) => T): (...args: A) => T;
@@ -21,10 +24,13 @@ export interface DirectSqlite {
 
 const handles = new WeakMap<Database, DirectSqlite>();
 
-export function attachDirectSqlite(db: Database, sqlite: SqliteHandle, prepare: (sql: string) => Statement): void {
+export function attachDirectSqlite(db: Database, sqlite: SqliteHandle, prepare: (sql: string) => Statement, checkpointer?: WalCheckpointer): void {
   handles.set(db, {
     get free() {
       return sqlite.open && !sqlite.inTransaction;
+    },
+    get paused() {
+      return checkpointer?.paused;
     },
     run: ({ sql, parameters }) => prepare(sql).run(parameters),
     transaction: (work) => {

@@ -15,12 +15,15 @@ export interface CachedSqlite extends SqliteDatabase {
  * the same SQL text ran, least recently used dropped past the bound. A statement still being
  * iterated (a streamed select) is busy, so that one query gets a fresh statement instead.
  */
-export function withStatementCache(sqlite: SqliteHandle, maxStatements = MAX_STATEMENTS): CachedSqlite {
+export function withStatementCache(
+  sqlite: SqliteHandle, maxStatements = MAX_STATEMENTS, onClose?: () => void,
+): CachedSqlite {
   const statements = new Map<string, Statement>();
   return {
     close: () => {
       statements.clear();
       sqlite.close();
+      onClose?.();
     },
     prepare(sql: string) {
       const cached = statements.get(sql);

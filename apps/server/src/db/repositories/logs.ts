@@ -56,6 +56,8 @@ export function createLogsRepository(db: Database) {
         created_at: new Date().toISOString(),
       };
       // On SQLite a plain synchronous statement (db/sqlite-direct.ts) unless a transaction has the connection.
+      const paused = direct?.paused;
+      if (paused) await paused;
       if (direct?.free) direct.run(insertRow.bind(row));
       else await insertRow(db, row);
       return id;

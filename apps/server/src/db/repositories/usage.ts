@@ -52,6 +52,8 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
       // A first row is made holding one prompt, so a limit of 0 has to refuse before it.
       if (limits.perVisitor < 1) return false;
       const ip = ipKey(address);
+      const paused = direct?.paused;
+      if (paused) await paused;
       try {
         if (claimDirectly && direct?.free) claimDirectly(visitorId, ip);
         else await db.transaction().execute(async (trx) => {

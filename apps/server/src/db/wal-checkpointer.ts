@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** How often the WAL is copied back into the database file. */
+export const CHECKPOINT_INTERVAL_MS = 100;
+/** Frames (pages) the WAL may hold before writes are paused so a checkpoint can finish: SQLite's own auto-checkpoint point. */
+export const WAL_RESTART_FRAMES = 1000;
+
+/** What `PRAGMA wal_checkpoint` reports: frames in the WAL, and how many of them are in the database file now. */
+export interface CheckpointResult {
+  busy: number;
+  log: number;
+  checkpointed: number;
+}
+
+/**
+ * The worker's code, evaluated as a script (the server is bundled into one file, so there is no
+ * module of its own to load). It opens its own connection and runs a PASSIVE checkpoint, which
+ * waits for no reader or writer, whenever asked.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true, timeout: 0 });
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    parentPort.postMessage(db.pragma('wal_checkpoint(PASSIVE)')[0]);
+  } catch (error) {
+    // Another process holding the file locked: nothing copied this time.
+    parentPort.postMessage({ busy: 1, log: -1, checkpointed: -1 });
+  }
+});
+`;
+
+export interface WalCheckpointer {
+  /**
+   * Undefined while writes may go ahead; while a checkpoint is finishing the WAL, a promise that
+   * settles when it is done. The statements every comparison runs wait on it (db/sqlite-direct.ts).
+   */
+  readonly paused: Promise<void> | undefined;
+  /** Runs one round now (the timer runs them anyway; tests wait on this). */
+  checkpoint(): Promise<CheckpointResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * Keeps the WAL of a SQLite file short from a worker thread. SQLite's own auto-checkpoint runs
+ * inside whichever commit takes the WAL past 1,000 pages, two fsyncs included, and stalled the
+ * event loop for 20-30 ms every few hundred comparisons; the caller turns it off on its
+ * connection (`wal_autocheckpoint = 0`) and calls this instead.
+ *
+ * A checkpoint that writes meet on the way copies all but the newest frames, and the WAL starts
+ * over from its beginning only once every frame is copied: under steady writing it would grow
+ * without end. So each round copies in the background, and once the WAL is past
+ * WAL_RESTART_FRAMES this process's writes through `paused` wait for a second round, which has
+ * only the last round's frames to copy; the next write then starts the WAL over. Those writes
+ * wait a few milliseconds; the event loop never does. Another process on the file runs its own
+ * checkpointer; if the worker ever stops, `onStopped` lets the caller turn SQLite's back on.
+ */
+export function startWalCheckpointer(file: string, onStopped: () => void, intervalMs = CHECKPOINT_INTERVAL_MS): WalCheckpointer {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  // A plain isolate: none of the process's flags or loaders, a small heap (it holds one connection).
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver }, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
+  worker.unref();
+  let closing = false;
+  let stopped = false;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  void exited.then(() => {
+    stopped = true;
+    if (!closing) onStopped();
+  });
+  worker.on('error', () => undefined);
+  const waiting: ((result: CheckpointResult) => void)[] = [];
+  worker.on('message', (result: CheckpointResult) => waiting.shift()?.(result));
+  const ask = (): Promise<CheckpointResult> =>
+    stopped
+      ? Promise.reject(new Error('The WAL checkpointer has stopped'))
+      : Promise.race([
+          new Promise<CheckpointResult>((resolve) => {
+            waiting.push(resolve);
+            worker.postMessage('checkpoint');
+          }),
+          exited.then(() => Promise.reject(new Error('The WAL checkpointer has stopped'))),
+        ]);
+
+  let paused: Promise<void> | undefined;
+  let round: Promise<CheckpointResult> | undefined;
+  const runRound = async (): Promise<CheckpointResult> => {
+    const result = await ask();
+    // `log` counts the frames there were when the round began; writes may have added more since.
+    if (result.log < WAL_RESTART_FRAMES) return result;
+    let resume!: () => void;
+    paused = new Promise((resolve) => (resume = resolve));
+    try {
+      return await ask();
+    } finally {
+      paused = undefined;
+      resume();
+    }
+  };
+  const checkpoint = () => {
+    round ??= runRound().finally(() => (round = undefined));
+    return round;
+  };
+  const timer = setInterval(() => void checkpoint().catch(() => undefined), intervalMs);
+  timer.unref();
+
+  return {
+    get paused() {
+      return paused;
+    },
+    checkpoint,
+    async close() {
+      closing = true;
+      clearInterval(timer);
+      worker.postMessage('close');
+      await exited;
+    },
+  };
+}
