@@ -17,7 +17,11 @@ const started = performance.now();
 await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  // What the server loads only when first needed (the shared page's Markdown renderer) goes in a
+  // chunk of its own, so its packages are not loaded at start with the rest (services/answer-html.ts).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
