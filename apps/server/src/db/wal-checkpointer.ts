@@ -14,7 +14,7 @@ export interface CheckpointResult {
 }
 
 /**
- * The worker's code, evaluated as a script (the server is bundled into one file, so there is no
+ * The worker's code, evaluated as a script (the server runs bundled, so there is no
  * module of its own to load). It opens its own connection and runs a PASSIVE checkpoint, which
  * waits for no reader or writer, whenever asked.
  */
