@@ -1,5 +1,5 @@
-// Compiles the server to one JavaScript file, so production runs plain `node` with no TypeScript
-// loader. Our workspace packages (contract, simulator) are TypeScript sources and are bundled in;
+// Compiles the server to JavaScript (server.js, and chunks for what is loaded on first use), so
+// production runs plain `node` with no TypeScript loader. Our workspace packages (contract, simulator) are TypeScript sources and are bundled in;
 // every package from the registry stays external and is loaded from node_modules as usual.
 import { build, type Plugin } from 'esbuild';
 
@@ -17,7 +17,11 @@ const started = performance.now();
 await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  // What the server loads only when first needed (the shared page's Markdown renderer) goes in a
+  // chunk of its own, so its packages are not loaded at start with the rest (services/answer-html.ts).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -16,6 +16,7 @@ import { formatServerCost, FULL_RUN, measureServerCost, serverCostTargets, SHORT
  *   npm run bench                                   every section, full length
  *   npm run bench -- --only server-cost --short     one section; --short: 10 and 100 connections, 2 s each
  *   npm run bench -- --only server-cost --levels 100 --duration 20 --latency 200
+ *   npm run bench -- --only server-cost --levels '' --streamed-levels 100    only streamed comparisons, at 100 connections
  *   npm run bench -- --only server-cost --processes 2     the product as two processes on one SQLite file
  *   npm run bench -- --only lighthouse --keep-reports     every Lighthouse report kept in bench/results/lighthouse/
  */
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     short: { type: 'boolean', default: false },
     levels: { type: 'string' },
+    'streamed-levels': { type: 'string' },
     duration: { type: 'string' },
     warmup: { type: 'string' },
     latency: { type: 'string' },
@@ -34,11 +36,15 @@ const { values } = parseArgs({
 
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 
+/** `100,1000` as connection levels; an empty list measures none at that form. */
+const levelList = (text: string) => text.split(',').filter(Boolean).map(Number);
+
 async function measureServerCostSection(): Promise<Measurement[]> {
   const base = values.short ? SHORT_RUN : FULL_RUN;
   const report = await measureServerCost({
     ...base,
-    ...(values.levels ? { levels: values.levels.split(',').map(Number) } : {}),
+    ...(values.levels !== undefined ? { levels: levelList(values.levels) } : {}),
+    ...(values['streamed-levels'] !== undefined ? { streamedLevels: levelList(values['streamed-levels']) } : {}),
     ...(values.duration ? { durationS: Number(values.duration) } : {}),
     ...(values.warmup ? { warmupS: Number(values.warmup) } : {}),
     ...(values.latency ? { upstreamLatencyMs: Number(values.latency) } : {}),

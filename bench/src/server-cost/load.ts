@@ -1,6 +1,6 @@
 // One visitor, primed like a browser (cookies from /api/session, the XSRF token echoed, an Origin),
 // sending comparisons from autocannon at a number of connections.
-import { API_ROUTES, COOKIE_NAMES, XSRF_HEADER } from '@promptpair/contract';
+import { API_ROUTES, COOKIE_NAMES, STREAM_CONTENT_TYPE, STREAM_EVENTS, XSRF_HEADER } from '@promptpair/contract';
 import autocannon from 'autocannon';
 import { httpRequest } from './processes.ts';
 
@@ -22,12 +22,30 @@ export async function primeVisitor(url: string): Promise<Record<string, string>>
   };
 }
 
-/** One comparison, checked: both sides answered. Throws with the answer otherwise. */
-export async function checkOneComparison(url: string, headers: Record<string, string>): Promise<void> {
-  const answer = await httpRequest(`${url}${API_ROUTES.getChatData}`, 'POST', headers, COMPARISON_BODY);
-  const body = answer.status === 200 ? (JSON.parse(answer.text) as { chatGPT?: { message?: unknown }; palmAPI?: { message?: unknown } }) : undefined;
+/** How comparisons are asked for: one JSON answer, or server-sent events as the page asks. */
+export type ComparisonForm = 'json' | 'streamed';
+
+const withForm = (headers: Record<string, string>, form: ComparisonForm) => (form === 'streamed' ? { ...headers, accept: STREAM_CONTENT_TYPE } : headers);
+
+type SideAnswers = { chatGPT?: { message?: unknown }; palmAPI?: { message?: unknown } };
+
+/** Each side's result from a streamed answer's `done` events. */
+function sidesOfStream(text: string): SideAnswers {
+  const sides: Record<string, { message?: unknown }> = {};
+  for (const block of text.split('\n\n')) {
+    if (!block.startsWith(`event: ${STREAM_EVENTS.done}\n`)) continue;
+    const { side, result } = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { side: string; result: { message?: unknown } };
+    sides[side] = result;
+  }
+  return sides;
+}
+
+/** One comparison, checked: both sides answered (in the streamed form, both `done` events held a message). Throws with the answer otherwise. */
+export async function checkOneComparison(url: string, headers: Record<string, string>, form: ComparisonForm = 'json'): Promise<void> {
+  const answer = await httpRequest(`${url}${API_ROUTES.getChatData}`, 'POST', withForm(headers, form), COMPARISON_BODY);
+  const body = answer.status !== 200 ? undefined : form === 'streamed' ? sidesOfStream(answer.text) : (JSON.parse(answer.text) as SideAnswers);
   if (typeof body?.chatGPT?.message !== 'string' || typeof body.palmAPI?.message !== 'string') {
-    throw new Error(`${url}: a comparison did not answer both sides (${answer.status}: ${answer.text.slice(0, 300)})`);
+    throw new Error(`${url}: a ${form} comparison did not answer both sides (${answer.status}: ${answer.text.slice(0, 300)})`);
   }
 }
 
@@ -41,11 +59,12 @@ export interface LoadResult {
   timeouts: number;
 }
 
-export async function runLoad(url: string, headers: Record<string, string>, connections: number, durationS: number): Promise<LoadResult> {
+/** autocannon's latency is to the answer's last byte: for a streamed comparison, its `end` event. */
+export async function runLoad(url: string, headers: Record<string, string>, connections: number, durationS: number, form: ComparisonForm = 'json'): Promise<LoadResult> {
   const result = await autocannon({
     url: `${url}${API_ROUTES.getChatData}`,
     method: 'POST',
-    headers,
+    headers: withForm(headers, form),
     body: COMPARISON_BODY,
     connections,
     duration: durationS,

@@ -1,6 +1,7 @@
 // `npm run bench:profile`: the compiled product under load with --cpu-prof, then its self time
 // summed by module (package) and by function, to see where a comparison's CPU goes.
 //   npm run bench:profile -- --connections 100 --duration 10
+//   npm run bench:profile -- --streamed                    (comparisons as server-sent events)
 //   npm run bench:profile -- --file saved.cpuprofile     (only the summary)
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { summarise, type CpuProfile } from './profile-summary.ts';
 
 async function main() {
   const { values } = parseArgs({
-    options: { connections: { type: 'string', default: '100' }, duration: { type: 'string', default: '10' }, latency: { type: 'string', default: '200' }, file: { type: 'string' } },
+    options: { streamed: { type: 'boolean', default: false }, connections: { type: 'string', default: '100' }, duration: { type: 'string', default: '10' }, latency: { type: 'string', default: '200' }, file: { type: 'string' } },
   });
   if (values.file) return console.log(summarise(JSON.parse(await readFile(values.file, 'utf8')) as CpuProfile).join('\n'));
   buildProduct();
@@ -23,9 +24,10 @@ async function main() {
     const product = await startProduct(fake, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
     const [url] = product.urls;
     const headers = await primeVisitor(url!);
-    await checkOneComparison(url!, headers);
-    await runLoad(url!, headers, Number(values.connections), 2);
-    const load = await runLoad(url!, headers, Number(values.connections), Number(values.duration));
+    const form = values.streamed ? 'streamed' : 'json';
+    await checkOneComparison(url!, headers, form);
+    await runLoad(url!, headers, Number(values.connections), 2, form);
+    const load = await runLoad(url!, headers, Number(values.connections), Number(values.duration), form);
     await product.stop();
     console.log(`${load.comparisons} comparisons, ${load.perSecond.toFixed(0)}/s, p50 ${load.p50Ms} ms`);
     const [file] = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile'));

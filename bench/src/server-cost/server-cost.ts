@@ -5,12 +5,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Measurement } from '../report.ts';
-import { checkOneComparison, primeVisitor, runLoad, type LoadResult } from './load.ts';
+import { checkOneComparison, primeVisitor, runLoad, type ComparisonForm, type LoadResult } from './load.ts';
 import { cpuMicros, peakRssMb, resetFake, spawnFake, startFloor, startProduct, waitUntilIdle, type Fake, type ProductOptions, type Target } from './processes.ts';
 
 export interface ServerCostOptions {
   upstreamLatencyMs: number;
   levels: number[];
+  /** Connection levels measured again with comparisons asked for as server-sent events. */
+  streamedLevels: number[];
   durationS: number;
   warmupS: number;
   /** Where the JSON copy goes. */
@@ -20,8 +22,8 @@ export interface ServerCostOptions {
   log?: (line: string) => void;
 }
 
-export const FULL_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100, 1000], durationS: 10, warmupS: 3 };
-export const SHORT_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100], durationS: 2, warmupS: 1 };
+export const FULL_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100, 1000], streamedLevels: [10, 100, 1000], durationS: 10, warmupS: 3 };
+export const SHORT_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100], streamedLevels: [100], durationS: 2, warmupS: 1 };
 
 export interface TargetRun extends LoadResult {
   /** After the warm-up, how long the target took to finish the requests autocannon left in flight. */
@@ -32,6 +34,8 @@ export interface TargetRun extends LoadResult {
 }
 
 export interface LevelRun {
+  /** A JSON answer, or the same comparison streamed as server-sent events (the floor streams too). */
+  form: ComparisonForm;
   connections: number;
   floor: TargetRun;
   product: TargetRun;
@@ -59,9 +63,9 @@ export function buildProduct(): void {
 }
 
 /** Each process gets its share of the connections; figures are summed, latencies weighted by answers. */
-async function loadAll(target: Target, headers: Record<string, string>, connections: number, durationS: number): Promise<LoadResult> {
+async function loadAll(target: Target, headers: Record<string, string>, connections: number, durationS: number, form: ComparisonForm): Promise<LoadResult> {
   const share = Math.max(1, Math.round(connections / target.urls.length));
-  const runs = await Promise.all(target.urls.map((url) => runLoad(url, headers, share, durationS)));
+  const runs = await Promise.all(target.urls.map((url) => runLoad(url, headers, share, durationS, form)));
   const comparisons = runs.reduce((sum, run) => sum + run.comparisons, 0);
   const weighted = (pick: (run: LoadResult) => number) => (comparisons === 0 ? 0 : runs.reduce((sum, run) => sum + pick(run) * run.comparisons, 0) / comparisons);
   return {
@@ -76,15 +80,15 @@ async function loadAll(target: Target, headers: Record<string, string>, connecti
 
 const sumOver = async (pids: number[], read: (pid: number) => Promise<number>) => (await Promise.all(pids.map(read))).reduce((sum, value) => sum + value, 0);
 
-async function measureTarget(target: Target, connections: number, options: ServerCostOptions): Promise<TargetRun> {
+async function measureTarget(target: Target, connections: number, form: ComparisonForm, options: ServerCostOptions): Promise<TargetRun> {
   const [first] = target.urls;
   const headers = await primeVisitor(first!).catch(() => ({ 'content-type': 'application/json' }));
   // The visitor primed on the first process is served by every other one: nothing is kept per process.
-  for (const url of target.urls) await checkOneComparison(url, headers);
-  if (options.warmupS > 0) await loadAll(target, headers, connections, options.warmupS);
+  for (const url of target.urls) await checkOneComparison(url, headers, form);
+  if (options.warmupS > 0) await loadAll(target, headers, connections, options.warmupS, form);
   const settleMs = await waitUntilIdle(target.pids);
   const cpuBefore = await sumOver(target.pids, cpuMicros);
-  const load = await loadAll(target, headers, connections, options.durationS);
+  const load = await loadAll(target, headers, connections, options.durationS, form);
   const cpuAfter = await sumOver(target.pids, cpuMicros);
   return {
     ...load,
@@ -95,11 +99,11 @@ async function measureTarget(target: Target, connections: number, options: Serve
   };
 }
 
-async function runTarget(start: () => Promise<Target>, fake: Fake, connections: number, options: ServerCostOptions): Promise<TargetRun> {
+async function runTarget(start: () => Promise<Target>, fake: Fake, connections: number, form: ComparisonForm, options: ServerCostOptions): Promise<TargetRun> {
   await resetFake(fake);
   const target = await start();
   try {
-    return await measureTarget(target, connections, options);
+    return await measureTarget(target, connections, form, options);
   } finally {
     await target.stop();
   }
@@ -111,12 +115,14 @@ export async function measureServerCost(options: ServerCostOptions): Promise<Ser
   const fake = await spawnFake(options.upstreamLatencyMs);
   const levels: LevelRun[] = [];
   try {
-    for (const connections of options.levels) {
-      const floor = await runTarget(() => startFloor(fake), fake, connections, options);
-      log(`  ${connections} connections: floor done`);
-      const product = await runTarget(() => startProduct(fake, options.product), fake, connections, options);
-      log(`  ${connections} connections: product done`);
+    const runs = [...options.levels.map((connections) => ['json', connections] as const), ...options.streamedLevels.map((connections) => ['streamed', connections] as const)];
+    for (const [form, connections] of runs) {
+      const floor = await runTarget(() => startFloor(fake), fake, connections, form, options);
+      log(`  ${connections} connections, ${form}: floor done`);
+      const product = await runTarget(() => startProduct(fake, options.product), fake, connections, form, options);
+      log(`  ${connections} connections, ${form}: product done`);
       levels.push({
+        form,
         connections,
         floor,
         product,
@@ -144,10 +150,11 @@ export async function measureServerCost(options: ServerCostOptions): Promise<Ser
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
-/** The table the issue asks for: one row per level, floor and product side by side. */
+/** The table the issue asks for: one row per level and form, floor and product side by side. */
 export function formatServerCost(report: ServerCostReport): string[] {
-  const header = ['connections', 'floor cmp/s', 'product cmp/s', 'ratio', 'floor p50/p99 ms', 'product p50/p99 ms', 'errors/timeouts (product)', 'CPU µs/cmp floor', 'product', 'ratio', 'peak RSS MB floor', 'product'];
+  const header = ['form', 'connections', 'floor cmp/s', 'product cmp/s', 'ratio', 'floor p50/p99 ms', 'product p50/p99 ms', 'errors/timeouts (product)', 'CPU µs/cmp floor', 'product', 'ratio', 'peak RSS MB floor', 'product'];
   const rows = report.levels.map((level) => [
+    level.form,
     String(level.connections),
     fixed(level.floor.perSecond),
     fixed(level.product.perSecond),
@@ -178,7 +185,7 @@ export function formatServerCost(report: ServerCostReport): string[] {
 export function serverCostTargets(report: ServerCostReport): Measurement[] {
   const measurements: Measurement[] = [];
   for (const level of report.levels) {
-    const at = `at ${level.connections} connections`;
+    const at = `${level.form === 'streamed' ? 'streamed, ' : ''}at ${level.connections} connections`;
     measurements.push({ name: `CPU per comparison, product ÷ floor, ${at}`, value: level.cpuRatio, unit: '×', target: { max: 3 } });
     measurements.push({ name: `peak RSS of a product process ${at}`, value: level.product.peakRssMb / report.processes, unit: 'MB', target: { max: 250 } });
     if (level.connections >= 100) {

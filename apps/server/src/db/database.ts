@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { loadPg } from './pg.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { DB } from './schema.ts';
 
@@ -12,7 +12,7 @@ export type Database = Kysely<DB>;
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set (several instances can share it). */
 export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; sqliteFile?: string }): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
     // A connection that PostgreSQL ends (a restart, pg_terminate_backend) reports an 'error' event,
     // on the pool while idle and on the client while checked out between queries; unheard, either
     // would end the process. The query that needed it fails (503, plugins/errors.ts) and the pool

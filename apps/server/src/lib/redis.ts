@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** How long start waits for Redis to answer before serving without it (limits then go uncounted until it does). */
 const CONNECT_WAIT_MS = 5000;
@@ -10,6 +10,8 @@ const CONNECT_WAIT_MS = 5000;
  * Only changes of state are logged, not every failed reconnect.
  */
 export async function connectRedis(url: string, late: { log?: FastifyBaseLogger }): Promise<Redis> {
+  // Loaded here, not at start: a process without REDIS_URL never holds the client (some 25 MB).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
   let down = false;
   redis.on('error', (error: Error) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerHtml, SERVER_RENDER_MAX_CHARS } from './answer-html.ts';
 
-const render = (text: string) => {
-  const html = createAnswerHtml().render(text);
+const render = async (text: string) => {
+  const html = await createAnswerHtml().render(text);
   if (html === null) throw new Error('not rendered');
   return html;
 };
@@ -30,8 +30,8 @@ function expectOnlySafeMarkup(html: string) {
 }
 
 describe('answers rendered on the server', () => {
-  it('renders GitHub-flavoured Markdown as the browser does: heading, list, table and highlighted code', () => {
-    const html = render('## Sorting\n\n- **Quick**\n- Merge\n\n| Name | Cost |\n| --- | ---: |\n| quick | n log n |\n\n```python\ndef double(x):\n    return x * 2\n```\n');
+  it('renders GitHub-flavoured Markdown as the browser does: heading, list, table and highlighted code', async () => {
+    const html = await render('## Sorting\n\n- **Quick**\n- Merge\n\n| Name | Cost |\n| --- | ---: |\n| quick | n log n |\n\n```python\ndef double(x):\n    return x * 2\n```\n');
     expect(html.startsWith('<div class="answer-markdown">')).toBe(true);
     expect(html).toContain('<h2>Sorting</h2>');
     expect(html).toContain('<li><strong>Quick</strong></li>');
@@ -42,8 +42,8 @@ describe('answers rendered on the server', () => {
     expectOnlySafeMarkup(html);
   });
 
-  it('runs nothing from a hostile answer: <img onerror>, <script> and javascript: links stay text', () => {
-    const html = render(
+  it('runs nothing from a hostile answer: <img onerror>, <script> and javascript: links stay text', async () => {
+    const html = await render(
       [
         'Intro <img src=x onerror="alert(1)"> <script>alert(2)</script>',
         '',
@@ -68,8 +68,8 @@ describe('answers rendered on the server', () => {
     expect(html).not.toContain('href=""');
   });
 
-  it('keeps http(s) and mailto links, opening in a new tab without handing over the page; an image is a link', () => {
-    const html = render('[site](https://example.com/a) [mail](mailto:a@example.com) [rel](/local)\n\n![a cat](https://example.com/cat.png)');
+  it('keeps http(s) and mailto links, opening in a new tab without handing over the page; an image is a link', async () => {
+    const html = await render('[site](https://example.com/a) [mail](mailto:a@example.com) [rel](/local)\n\n![a cat](https://example.com/cat.png)');
     expect(html).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">site</a>');
     expect(html).toContain('<a href="mailto:a@example.com" target="_blank" rel="noopener noreferrer">mail</a>');
     expect(html).toContain('<span>rel</span>');
@@ -77,11 +77,11 @@ describe('answers rendered on the server', () => {
     expectOnlySafeMarkup(html);
   });
 
-  it('leaves an answer over the limit to the browser, and renders each text once', () => {
+  it('leaves an answer over the limit to the browser, and renders each text once', async () => {
     const answers = createAnswerHtml();
-    expect(answers.render('x'.repeat(SERVER_RENDER_MAX_CHARS + 1))).toBeNull();
+    expect(await answers.render('x'.repeat(SERVER_RENDER_MAX_CHARS + 1))).toBeNull();
     const text = '```js\nconst a = 1;\n```';
-    const first = answers.render(text);
-    expect(answers.render(text)).toBe(first);
+    const first = await answers.render(text);
+    expect(await answers.render(text)).toBe(first);
   });
 });

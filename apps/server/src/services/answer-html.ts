@@ -1,7 +1,28 @@
-import { rehypeHighlightCode } from '@promptpair/answer-markdown/highlight';
-import { MarkdownView } from '@promptpair/answer-markdown/render';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+type RenderMarkdown = (text: string) => string;
+
+let renderer: Promise<RenderMarkdown> | undefined;
+
+/**
+ * The Markdown renderer (React, react-markdown, highlight.js) is loaded with the first shared page,
+ * not at start: a process that only runs comparisons never holds it (about 30 MB of memory and a
+ * few hundred milliseconds of start-up). A failed load is tried again by the next page.
+ */
+function loadRenderer(): Promise<RenderMarkdown> {
+  renderer ??= Promise.all([
+    import('@promptpair/answer-markdown/highlight'),
+    import('@promptpair/answer-markdown/render'),
+    import('react'),
+    import('react-dom/server'),
+  ]).then(
+    ([{ rehypeHighlightCode }, { MarkdownView }, { createElement }, { renderToStaticMarkup }]) =>
+      (text: string) => renderToStaticMarkup(createElement(MarkdownView, { text, highlighter: rehypeHighlightCode })),
+    (error: unknown) => {
+      renderer = undefined;
+      throw error;
+    },
+  );
+  return renderer;
+}
 
 /**
  * Rendering costs about 7 µs of CPU per character of Markdown here (parsing, then highlighting), on
@@ -23,13 +44,13 @@ export function createAnswerHtml() {
   let cachedChars = 0;
   return {
     /** The answer's HTML, or null when it is too long to render here (the browser renders it). */
-    render(text: string): string | null {
+    async render(text: string): Promise<string | null> {
       if (text.length > SERVER_RENDER_MAX_CHARS) return null;
       let html = cache.get(text);
       if (html !== undefined) {
         cache.delete(text);
       } else {
-        html = renderToStaticMarkup(createElement(MarkdownView, { text, highlighter: rehypeHighlightCode }));
+        html = (await loadRenderer())(text);
         cachedChars += text.length;
         for (const [oldest] of cache) {
           if (cachedChars <= CACHE_MAX_CHARS) break;

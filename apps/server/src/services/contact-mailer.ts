@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface ContactMail {
   email: string;
@@ -20,10 +20,19 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, s
  */
 export function createContactMailer(smtpUrl: string | undefined, to: string | undefined): ContactMailer | null {
   if (!smtpUrl || !to) return null;
-  const transport = nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS_MS);
+  // Made with the first message, not at start: contact messages are rare and nodemailer is large.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) => nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS_MS),
+      (error: unknown) => {
+        transport = undefined;
+        throw error;
+      },
+    ));
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await connect()).sendMail({
         from: to,
         to,
         replyTo: { name: '', address: mail.email },

@@ -17,9 +17,10 @@ export function embedSharedChat(html: string, data: TSharedPageData): string {
   return html.replace(/<\/head>/i, `  <script type="application/json" id="${SHARED_PAGE_DATA_ID}">${json}</script>\n  </head>`);
 }
 
-function sharedPageData(hash: string, chat: TSharedChat, answers: AnswerHtml): TSharedPageData {
+async function sharedPageData(hash: string, chat: TSharedChat, answers: AnswerHtml): Promise<TSharedPageData> {
   const html = (message: string | null) => (message === null ? null : answers.render(message));
-  return { hash, chat, html: { chatGPT: html(chat.chatGPT.message), palmAPI: html(chat.palmAPI.message) } };
+  const [chatGPT, palmAPI] = await Promise.all([html(chat.chatGPT.message), html(chat.palmAPI.message)]);
+  return { hash, chat, html: { chatGPT, palmAPI } };
 }
 
 /**
@@ -37,7 +38,7 @@ export const sharedPageRoute: FastifyPluginAsync<{ services: Services; indexPage
     const url = base + sharedChatPagePath(hash);
     const shared = await services.sharing.read(hash);
     const page = shared
-      ? embedSharedChat(injectPreview(await indexPage.htmlFor(SHARED_PAGE_SOURCE), sharedPreview(shared.prompt ?? '', url)), sharedPageData(hash, shared, answers))
+      ? embedSharedChat(injectPreview(await indexPage.htmlFor(SHARED_PAGE_SOURCE), sharedPreview(shared.prompt ?? '', url)), await sharedPageData(hash, shared, answers))
       : injectPreview(await indexPage.html(), { ...GENERIC_PREVIEW, url });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });

@@ -108,7 +108,7 @@ describe('GET /chatid/{hash}', () => {
     expect(data.chat).toEqual((await server.client().get<TSharedChat>(sharedChatApiPath(hash))).body);
     expect(data.chat.chatGPT.message).toBe(answer);
     const answers = createAnswerHtml();
-    expect(data.html).toEqual({ chatGPT: answers.render(answer), palmAPI: answers.render(data.chat.palmAPI.message!) });
+    expect(data.html).toEqual({ chatGPT: await answers.render(answer), palmAPI: await answers.render(data.chat.palmAPI.message!) });
     expect(data.html.chatGPT).toContain('<span class="hljs-keyword">const</span>');
     // The page's own chunk and what it imports, once each; the entry and React are linked already.
     expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-chat-page-1.js">');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type * as pg from 'pg';
+import { loadPg } from '../../db/pg.ts';
 import type { JobLocks } from './job-locks.ts';
 
 /** How the lock sessions show in pg_stat_activity. */
@@ -31,7 +32,7 @@ export function createAdvisoryLocks(databaseUrl: string, log: FastifyBaseLogger)
   }
 
   function open(): { client: pg.Client; ready: Promise<void> } {
-    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, query_timeout: 10_000, application_name: LOCK_SESSION_NAME });
+    const client = new (loadPg().Client)({ connectionString: databaseUrl, keepAlive: true, query_timeout: 10_000, application_name: LOCK_SESSION_NAME });
     client.on('error', (error) => drop(client, error));
     client.on('end', () => drop(client));
     const ready = client
