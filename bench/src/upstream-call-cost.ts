@@ -13,7 +13,7 @@ import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_MODELS } from '@promptpair/contract';
-import type { Adapters } from '../../apps/server/src/upstreams/index.ts';
+import type { Adapters, UpstreamConfig } from '../../apps/server/src/upstreams/index.ts';
 import { spawnFake } from './server-cost/processes.ts';
 
 const { values } = parseArgs({
@@ -32,7 +32,7 @@ const rounds = Number(values.rounds);
 const KEY = 'sk-bench-key-0123456789';
 const PROMPT = 'Say hello in one short sentence.';
 
-type CreateAdapters = (config: Parameters<typeof import('../../apps/server/src/upstreams/index.ts').createAdapters>[0]) => Adapters;
+type CreateAdapters = (config: UpstreamConfig) => Adapters;
 
 const fake = await spawnFake(Number(values.latency));
 process.on('exit', () => fake.child.kill());
@@ -98,7 +98,7 @@ async function cpuPerCall(call: () => Promise<unknown>, count: number): Promise<
 
 const modes = values.modes.split(',');
 const results = new Map<string, number[]>();
-for (const [name, adapters] of builds) for (const mode of modes) await cpuPerCall(modeCall(adapters, mode), Math.min(calls, 500)); // warm-up
+for (const [, adapters] of builds) for (const mode of modes) await cpuPerCall(modeCall(adapters, mode), Math.min(calls, 500)); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const mode of modes) {
     for (const [name, adapters] of round % 2 ? [...builds].reverse() : builds) {
