@@ -27,12 +27,15 @@ function plainGeminiJson(response: object): Record<string, unknown> {
  * One client per adapter (per base URL), built once, as for OpenAI: the key travels with each call
  * in its x-goog-api-key header (per-request httpOptions), which the SDK keeps over its own, so
  * the client's key is a placeholder that never leaves. SDK retries stay off (its default) because
- * withRetries owns the policy; automatic continuation is off so one call is one request.
+ * withRetries owns the policy; automatic continuation is off so one call is one request. No SDK
+ * timeout: every call runs inside withBudget's (index.ts), which aborts at the same timeoutMs with
+ * retries included, and the SDK's armed a timer per call that it leaves running after a successful
+ * answer (and a header for it), until it fired a minute later.
  */
 function sharedClient(config: UpstreamConfig): GoogleGenAI {
   return new GoogleGenAI({
     apiKey: 'each-call-sends-its-own-key',
-    httpOptions: { baseUrl: config.googleBaseUrl, timeout: config.timeoutMs, ...(config.fetch ? { fetch: config.fetch } : {}) },
+    httpOptions: { baseUrl: config.googleBaseUrl, ...(config.fetch ? { fetch: config.fetch } : {}) },
   });
 }
 

@@ -31,6 +31,14 @@ describe('Google adapter: Gemini wire format', () => {
     expect(serialised).not.toContain('sdkHttpResponse');
   });
 
+  it('runs without the SDK timeout: the budget of the call (withBudget) is the one deadline', async () => {
+    // The SDK's timeout armed a timer per call that outlived the answer, and announced itself in this
+    // header; a hanging upstream still ends at timeoutMs (google-failures.integration.test.ts).
+    await generate({ model: 'gemini-2.0-flash' });
+    for (const request of fake().requests) expect(request.headers).not.toHaveProperty('x-server-timeout');
+    expect(fake().requests.length).toBeGreaterThan(0);
+  });
+
   it('sends every option and shows several candidates under headings', async () => {
     const result = await generate({ model: 'gemini-2.5-flash', temperature: 1, candidateCount: 2, maxOutputTokens: 200, topP: 0.5, topK: 40 });
     expect(only(fake().requests).body).toMatchObject({

@@ -20,41 +20,49 @@ function fetchFailed(error: unknown, signal: AbortSignal | null | undefined): un
   return new TypeError('fetch failed', { cause: error });
 }
 
-function responseHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.append(name, value);
+/**
+ * The answer's headers as the name-value pairs a Response takes, so its Headers are filled once
+ * (not built here and copied again by the Response), and the two this client reads.
+ */
+function responseHeaders(raw: Dispatcher.ResponseData['headers']): { pairs: [string, string][]; contentLength: string | undefined; contentType: string | undefined } {
+  const pairs: [string, string][] = [];
+  for (const name in raw) {
+    const value = raw[name];
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else if (value !== undefined) pairs.push([name, value]);
   }
-  return headers;
+  const contentLength = raw['content-length'];
+  const contentType = raw['content-type'];
+  return { pairs, contentLength: typeof contentLength === 'string' ? contentLength : undefined, contentType: typeof contentType === 'string' ? contentType : undefined };
 }
 
-function requestHeaders(headers: RequestInit['headers']): Record<string, string | string[]> {
-  if (!headers) return {};
-  if (headers instanceof Headers) {
-    const copy: Record<string, string> = {};
-    headers.forEach((value, name) => (copy[name] = value));
-    return copy;
-  }
-  if (Array.isArray(headers)) return Object.fromEntries(headers as [string, string][]);
-  return headers as Record<string, string | string[]>;
+/** The request's headers as undici takes them: a Headers (or any list of pairs) is iterated as it is, without a copy. */
+function requestHeaders(headers: RequestInit['headers']): Dispatcher.RequestOptions['headers'] {
+  return (headers ?? undefined) as Dispatcher.RequestOptions['headers'];
 }
 
 /** The whole body, failing at the byte past `limitBytes` without holding more. */
 // Node's buffers of a socket are backed by plain ArrayBuffers, never shared ones: the type says so
 // for the DOM's BodyInit, which the end-to-end workspace type-checks this file against.
-async function readWhole(body: Readable, limitBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  let seen = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    seen += chunk.byteLength;
-    if (seen > limitBytes) {
-      body.destroy();
-      throw new ResponseTooLargeError(limitBytes);
-    }
-    chunks.push(chunk);
-  }
-  return (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
+// Read by its events rather than an async iterator, which made a promise and an iterator result per chunk.
+function readWhole(body: Readable, limitBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let seen = 0;
+    body.on('data', (chunk: Buffer) => {
+      seen += chunk.byteLength;
+      if (seen > limitBytes) {
+        body.destroy();
+        reject(new ResponseTooLargeError(limitBytes));
+      } else chunks.push(chunk);
+    });
+    body.once('end', () => resolve((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, seen)) as Uint8Array<ArrayBuffer>));
+    body.once('error', reject);
+    // Destroyed without an error (aborted): still a failure, as fetch's would be.
+    body.once('close', () => {
+      if (!body.readableEnded) reject(new Error('terminated'));
+    });
+  });
 }
 
 const textDecoder = new TextDecoder();
@@ -181,18 +189,18 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
     } catch (error) {
       throw fetchFailed(error, signal);
     }
-    const headers = responseHeaders(answer.headers);
+    const { pairs: headers, contentLength, contentType } = responseHeaders(answer.headers);
     const status = answer.statusCode;
     if (status === 204 || status === 304 || init.method === 'HEAD') {
       answer.body.resume();
       return new Response(null, { status, headers });
     }
-    const declared = Number(headers.get('content-length') ?? Number.NaN);
+    const declared = Number(contentLength ?? Number.NaN);
     if (Number.isFinite(declared) && declared > limitBytes) {
       answer.body.destroy();
       throw new ResponseTooLargeError(limitBytes);
     }
-    if (headers.get('content-type')?.startsWith('text/event-stream')) {
+    if (contentType?.startsWith('text/event-stream')) {
       return new Response(streamedBody(answer.body, limitBytes, signal), { status, headers });
     }
     try {
