@@ -1,25 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, type Database } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTempSqlite } from '../test/temp-sqlite.ts';
 import { createLogsRepository } from './repositories/logs.ts';
 import { createUsageRepository } from './repositories/usage.ts';
 
-let dataDir: string | undefined;
-let db: Database | undefined;
-afterEach(async () => {
-  await db?.destroy();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  db = dataDir = undefined;
-});
-
-async function open() {
-  dataDir = mkdtempSync(join(tmpdir(), 'pp-direct-'));
-  db = createDatabase({ dataDir });
-  await migrateToLatest(db);
-  return db;
-}
+const openDatabase = useTempSqlite('pp-direct-');
+const open = async () => (await openDatabase()).db;
 
 const newLog = (prompt: string) => ({ visitorId: 'v1', prompt, chatGPTJson: '{}', palmJson: '{}', chatGPTLogOutput: false, palmLogOutput: false });
 

@@ -1,26 +1,19 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, walCheckpointerOf, type Database } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTempSqlite } from '../test/temp-sqlite.ts';
+import { walCheckpointerOf } from './database.ts';
 import { createLogsRepository } from './repositories/logs.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 const side = JSON.stringify({ message: 'x'.repeat(1500) });
-let dataDir: string | undefined;
-let db: Database | undefined;
-afterEach(async () => {
-  await db?.destroy();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  db = dataDir = undefined;
-});
+const openDatabase = useTempSqlite('pp-wal-');
 
 async function open() {
-  dataDir = mkdtempSync(join(tmpdir(), 'pp-wal-'));
-  db = createDatabase({ dataDir });
-  await migrateToLatest(db);
-  return { db, file: join(dataDir, 'promptpair.sqlite'), logs: createLogsRepository(db) };
+  const { db, file } = await openDatabase();
+  return { db, file, logs: createLogsRepository(db) };
 }
 
 describe('WAL checkpoints off the event loop', () => {
