@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ResponseTooLargeError } from '../transport.ts';
+import { UpstreamAnswer } from './upstream-answer.ts';
 
 /**
  * One pool for every upstream call: connections stay open between calls (keep-alive). Not bounded
@@ -18,22 +19,6 @@ function fetchFailed(error: unknown, signal: AbortSignal | null | undefined): un
   if (signal?.aborted) return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
   if (error instanceof ResponseTooLargeError || (error instanceof Error && error.name === 'AbortError')) return error;
   return new TypeError('fetch failed', { cause: error });
-}
-
-/**
- * The answer's headers as the name-value pairs a Response takes, so its Headers are filled once
- * (not built here and copied again by the Response), and the two this client reads.
- */
-function responseHeaders(raw: Dispatcher.ResponseData['headers']): { pairs: [string, string][]; contentLength: string | undefined; contentType: string | undefined } {
-  const pairs: [string, string][] = [];
-  for (const name in raw) {
-    const value = raw[name];
-    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
-    else if (value !== undefined) pairs.push([name, value]);
-  }
-  const contentLength = raw['content-length'];
-  const contentType = raw['content-type'];
-  return { pairs, contentLength: typeof contentLength === 'string' ? contentLength : undefined, contentType: typeof contentType === 'string' ? contentType : undefined };
 }
 
 /** The request's headers as undici takes them: a Headers (or any list of pairs) is iterated as it is, without a copy. */
@@ -65,84 +50,11 @@ function readWhole(body: Readable, limitBytes: number): Promise<Uint8Array<Array
   });
 }
 
-const textDecoder = new TextDecoder();
-
-/**
- * A whole answer already read, as a standard Response whose body methods answer from the bytes. A
- * Response built over the bytes wraps them in a web stream and reads that stream back on json() or
- * text(), which cost more CPU than the rest of the call. The stream is made only if `body` is
- * asked for; from then on the body is that stream's, as in any Response.
- */
-class WholeAnswer extends Response {
-  readonly #bytes: Uint8Array<ArrayBuffer>;
-  #used = false;
-  #streamed: Response | undefined;
-
-  constructor(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit) {
-    super(null, init);
-    this.#bytes = bytes;
-  }
-
-  /** The bytes, once: a body is read at most once, as fetch's is. */
-  #take(): Uint8Array<ArrayBuffer> {
-    if (this.#used) throw new TypeError('Body is unusable: Body has already been read');
-    this.#used = true;
-    return this.#bytes;
-  }
-  #copy(): ArrayBuffer {
-    const bytes = this.#take();
-    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  }
-
-  wholeBody(): ReadableStream<Uint8Array> | null {
-    if (!this.#streamed) {
-      this.#streamed = new Response(this.#bytes);
-      // Already read: the stream a fetch Response shows then is a used one.
-      if (this.#used) void this.#streamed.arrayBuffer();
-    }
-    return this.#streamed.body;
-  }
-  wholeBodyUsed(): boolean {
-    return this.#streamed ? this.#streamed.bodyUsed : this.#used;
-  }
-  async wholeText(): Promise<string> {
-    return this.#streamed ? this.#streamed.text() : textDecoder.decode(this.#take());
-  }
-  async wholeJson(): Promise<unknown> {
-    return JSON.parse(await this.wholeText()) as unknown;
-  }
-  async wholeArrayBuffer(): Promise<ArrayBuffer> {
-    return this.#streamed ? this.#streamed.arrayBuffer() : this.#copy();
-  }
-  async wholeBytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return new Uint8Array(await this.wholeArrayBuffer());
-  }
-  async wholeBlob(): Promise<Blob> {
-    return new Blob([await this.wholeArrayBuffer()], { type: this.headers.get('content-type') ?? '' });
-  }
-  wholeClone(): Response {
-    if (this.wholeBodyUsed()) throw new TypeError('Response.clone: Body has already been consumed.');
-    return this.#streamed ? this.#streamed.clone() : new WholeAnswer(this.#bytes, { status: this.status, statusText: this.statusText, headers: this.headers });
-  }
-}
-// Response's own body members, answered by the methods above. Set on the prototype once (the
-// DOM typings declare them as fields, so a class cannot override them in TypeScript).
-Object.defineProperties(WholeAnswer.prototype, {
-  body: { get(this: WholeAnswer) { return this.wholeBody(); } },
-  bodyUsed: { get(this: WholeAnswer) { return this.wholeBodyUsed(); } },
-  text: { value(this: WholeAnswer) { return this.wholeText(); } },
-  json: { value(this: WholeAnswer) { return this.wholeJson(); } },
-  arrayBuffer: { value(this: WholeAnswer) { return this.wholeArrayBuffer(); } },
-  bytes: { value(this: WholeAnswer) { return this.wholeBytes(); } },
-  blob: { value(this: WholeAnswer) { return this.wholeBlob(); } },
-  clone: { value(this: WholeAnswer) { return this.wholeClone(); } },
-});
-
 /** A streamed answer (server-sent events) as a web stream, read as the caller reads, failing as fetch would or at the cap. */
-function streamedBody(body: Readable, limitBytes: number, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
+function streamedBody(body: Readable, limitBytes: number, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array<ArrayBuffer>> {
   const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let seen = 0;
-  return new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
     async pull(controller) {
       try {
         const next: IteratorResult<Buffer> = await chunks.next();
@@ -152,7 +64,7 @@ function streamedBody(body: Readable, limitBytes: number, signal: AbortSignal | 
           body.destroy();
           return controller.error(new ResponseTooLargeError(limitBytes));
         }
-        controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+        controller.enqueue(new Uint8Array(next.value.buffer as ArrayBuffer, next.value.byteOffset, next.value.byteLength));
       } catch (error) {
         controller.error(fetchFailed(error, signal));
       }
@@ -189,22 +101,22 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
     } catch (error) {
       throw fetchFailed(error, signal);
     }
-    const { pairs: headers, contentLength, contentType } = responseHeaders(answer.headers);
-    const status = answer.statusCode;
+    const { statusCode: status, headers } = answer;
+    const url = String(input);
     if (status === 204 || status === 304 || init.method === 'HEAD') {
       answer.body.resume();
-      return new Response(null, { status, headers });
+      return new UpstreamAnswer(status, headers, null, url);
     }
-    const declared = Number(contentLength ?? Number.NaN);
+    const declared = Number(headers['content-length'] ?? Number.NaN);
     if (Number.isFinite(declared) && declared > limitBytes) {
       answer.body.destroy();
       throw new ResponseTooLargeError(limitBytes);
     }
-    if (contentType?.startsWith('text/event-stream')) {
-      return new Response(streamedBody(answer.body, limitBytes, signal), { status, headers });
+    if (String(headers['content-type']).startsWith('text/event-stream')) {
+      return new UpstreamAnswer(status, headers, { stream: streamedBody(answer.body, limitBytes, signal) }, url);
     }
     try {
-      return new WholeAnswer(await readWhole(answer.body, limitBytes), { status, headers });
+      return new UpstreamAnswer(status, headers, { bytes: await readWhole(answer.body, limitBytes) }, url);
     } catch (error) {
       throw fetchFailed(error, signal);
     }
