@@ -1,9 +1,9 @@
 // The Response our upstream fetch hands the SDKs: a standard Response in every member they (or
-// anyone) can call, built over what undici's request API already gave us. A real Response
-// validated and copied the headers into a Headers object, and iterating that (both SDKs iterate the
-// headers of every answer) sorted a fresh copy each time; a whole answer's bytes were wrapped in a
-// web stream and read back. Together that was about a tenth of the memory a comparison allocated
-// (docs/decisions.md, "Server cost per comparison").
+// anyone) can call, built over what undici's request API already gave us. A real Response validated
+// and copied the headers into a Headers object, and iterating that (both SDKs iterate the headers of
+// every answer) sorted a fresh copy each time: about a tenth of the memory a comparison allocated
+// (docs/decisions.md, "Server cost per comparison"). A whole body is read from its bytes, never
+// through a web stream unless `body` is asked for.
 
 /** undici's answer headers: names already lower-case, a repeated header as an array. */
 export type RawHeaders = Record<string, string | string[] | undefined>;
