@@ -1,28 +1,19 @@
-type RenderMarkdown = (text: string) => string;
-
-let renderer: Promise<RenderMarkdown> | undefined;
+import { loadOnce } from '../lib/load-once.ts';
 
 /**
  * The Markdown renderer (React, react-markdown, highlight.js) is loaded with the first shared page,
  * not at start: a process that only runs comparisons never holds it (about 30 MB of memory and a
  * few hundred milliseconds of start-up). A failed load is tried again by the next page.
  */
-function loadRenderer(): Promise<RenderMarkdown> {
-  renderer ??= Promise.all([
+const loadRenderer = loadOnce(async (): Promise<(text: string) => string> => {
+  const [{ rehypeHighlightCode }, { MarkdownView }, { createElement }, { renderToStaticMarkup }] = await Promise.all([
     import('@promptpair/answer-markdown/highlight'),
     import('@promptpair/answer-markdown/render'),
     import('react'),
     import('react-dom/server'),
-  ]).then(
-    ([{ rehypeHighlightCode }, { MarkdownView }, { createElement }, { renderToStaticMarkup }]) =>
-      (text: string) => renderToStaticMarkup(createElement(MarkdownView, { text, highlighter: rehypeHighlightCode })),
-    (error: unknown) => {
-      renderer = undefined;
-      throw error;
-    },
-  );
-  return renderer;
-}
+  ]);
+  return (text) => renderToStaticMarkup(createElement(MarkdownView, { text, highlighter: rehypeHighlightCode }));
+});
 
 /**
  * Rendering costs about 7 µs of CPU per character of Markdown here (parsing, then highlighting), on

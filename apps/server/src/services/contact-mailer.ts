@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../lib/load-once.ts';
 
 export interface ContactMail {
   email: string;
@@ -21,15 +22,10 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, s
 export function createContactMailer(smtpUrl: string | undefined, to: string | undefined): ContactMailer | null {
   if (!smtpUrl || !to) return null;
   // Made with the first message, not at start: contact messages are rare and nodemailer is large.
-  let transport: Promise<Transporter> | undefined;
-  const connect = () =>
-    (transport ??= import('nodemailer').then(
-      ({ default: nodemailer }) => nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS_MS),
-      (error: unknown) => {
-        transport = undefined;
-        throw error;
-      },
-    ));
+  const connect = loadOnce(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS_MS);
+  });
   return {
     async send(mail) {
       await (await connect()).sendMail({
