@@ -1,6 +1,7 @@
 // Compiles the server to JavaScript (server.js, and chunks for what is loaded on first use), so
-// production runs plain `node` with no TypeScript loader. Our workspace packages (contract, simulator) are TypeScript sources and are bundled in;
-// every package from the registry stays external and is loaded from node_modules as usual.
+// production runs plain `node` with no TypeScript loader. Our workspace packages (contract,
+// simulator) are TypeScript sources and are bundled in; every package from the registry stays
+// external and is loaded from node_modules as usual.
 import { build, type Plugin } from 'esbuild';
 
 const OWN_PACKAGE = /^@promptpair\//;

@@ -63,6 +63,9 @@ describe('UpstreamAnswer', () => {
     expect(new TextDecoder().decode(await copy.arrayBuffer())).toBe('{"a":1}');
     const blob = await new UpstreamAnswer(200, raw, { bytes: bytes('x') }).blob();
     expect([blob.type, await blob.text()]).toEqual(['application/json', 'x']);
+    expect([...(await new UpstreamAnswer(200, raw, { bytes: bytes('xy') }).bytes())]).toEqual([120, 121]);
+    const form = await new UpstreamAnswer(200, { 'content-type': 'application/x-www-form-urlencoded' }, { bytes: bytes('a=1&b=two') }).formData();
+    expect([form.get('a'), form.get('b')]).toEqual(['1', 'two']);
   });
 
   it('streams a streamed body as it is read, and a clone reads the same', async () => {
