@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTempSqlite } from '../test/temp-sqlite.ts';
 import { createLogsRepository } from './repositories/logs.ts';
+import { createSubscriptionsRepository } from './repositories/subscriptions.ts';
 import { createUsageRepository } from './repositories/usage.ts';
 
 const openDatabase = useTempSqlite('pp-direct-');
@@ -48,5 +49,32 @@ describe('the statements every comparison runs, straight on SQLite', () => {
       { id: 'v2', free_used: 1 },
     ]);
     expect(await usage.freePromptsLeft('v2', '10.0.0.1')).toBe(0);
+  });
+
+  it('read a subscriber\'s saved keys as Kysely would, and never another transaction\'s uncommitted row', async () => {
+    const db = await open();
+    const subscriptions = createSubscriptionsRepository(db);
+    const sealed = { email: 'ada@example.com', chatgptKey: 'sealed-chat', palmapiKey: 'sealed-palm' };
+    await subscriptions.insert('v1', sealed);
+    const direct = await subscriptions.findByVisitor('v1');
+    expect(direct).toEqual(await db.selectFrom('subscriptions').selectAll().where('visitor_id', '=', 'v1').executeTakeFirst());
+    expect(direct).toMatchObject({ visitor_id: 'v1', chatgpt_key: 'sealed-chat', status: 'active' });
+    expect(await subscriptions.findByVisitor('nobody')).toBeUndefined();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const isOpen = new Promise<void>((resolve) => (opened = resolve));
+    const other = db.transaction().execute(async (trx) => {
+      await subscriptions.insert('v2', { ...sealed, email: 'bo@example.com' }, trx);
+      opened();
+      await held;
+      throw new Error('rolled back');
+    });
+    await isOpen;
+    const lookup = subscriptions.findByVisitor('v2');
+    release();
+    await expect(other).rejects.toThrow('rolled back');
+    expect(await lookup).toBeUndefined();
   });
 });

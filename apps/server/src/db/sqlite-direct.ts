@@ -4,10 +4,10 @@ import type { WalCheckpointer } from './wal-checkpointer.ts';
 
 /**
  * The better-sqlite3 connection under a Kysely SQLite database, for the few statements every
- * comparison runs (the free-cap claim, the log insert). Kysely wraps each statement in promises,
- * its connection lock and its transaction machinery, which cost about a third of the time of
- * those statements; run here they are plain synchronous calls. PostgreSQL has no such handle and
- * keeps going through Kysely.
+ * comparison runs (the free-cap claim, the saved-keys lookup, the log insert). Kysely wraps each
+ * statement in promises, its connection lock and its transaction machinery, which cost about a
+ * third of the time of those statements; run here they are plain synchronous calls. PostgreSQL
+ * has no such handle and keeps going through Kysely.
  */
 export interface DirectSqlite {
   /**
@@ -18,6 +18,8 @@ export interface DirectSqlite {
   /** While the WAL checkpoint is finishing, what writes wait on first (db/wal-checkpointer.ts); otherwise undefined. */
   readonly paused: Promise<void> | undefined;
   run(query: { sql: string; parameters: readonly unknown[] }): RunResult;
+  /** The first row the query answers, as Kysely's SQLite driver would give it. */
+  get<R>(query: { sql: string; parameters: readonly unknown[] }): R | undefined;
   /** `work` as one BEGIN IMMEDIATE transaction (the write lock taken first, waiting on another process like any write); a throw rolls it back. */
   transaction<A extends unknown[], T>(work: (...args: A) => T): (...args: A) => T;
 }
@@ -33,6 +35,7 @@ export function attachDirectSqlite(db: Database, sqlite: SqliteHandle, prepare: 
       return checkpointer?.paused;
     },
     run: ({ sql, parameters }) => prepare(sql).run(parameters),
+    get: <R>({ sql, parameters }: { sql: string; parameters: readonly unknown[] }) => prepare(sql).get(parameters) as R | undefined,
     transaction: (work) => {
       const transaction = sqlite.transaction(work);
       return (...args) => transaction.immediate(...args);
