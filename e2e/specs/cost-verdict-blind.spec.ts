@@ -188,6 +188,8 @@ test('reading on a phone: two tabs under the verdict line, each keeping its own 
   await expect.poll(async () => ((await verdict.boundingBox())?.y ?? Infinity) < ((await tabs.boundingBox())?.y ?? -Infinity)).toBe(true);
   await expect(page.getByRole('button', { name: /^Expand / })).toHaveCount(0);
 
+  // Read once written: while an answer is written its box follows the newest text.
+  await expect(page.getByRole('button', { name: 'Submit Prompt' })).toBeEnabled();
   const chat = box(page, RESULT_TITLES.chatGPT);
   await expect(chat).toBeVisible();
   await chat.evaluate((element) => (element.scrollTop = 120));

@@ -67,7 +67,7 @@ test('both boxes grow while in flight, then show time to first token and tokens 
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
-  await compare(page, `Tell me a long story. ${paced(60, 200)}`);
+  await compare(page, `Tell me a long story. ${paced(100, 300)}`);
   await expect(submitButton(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
@@ -77,8 +77,24 @@ test('both boxes grow while in flight, then show time to first token and tokens 
   for (const [index, title] of SIDES.entries()) {
     await expect.poll(async () => (await shownText(page, title)).length).toBeGreaterThan(first[index]!.length);
   }
-  // A box follows the newest text once it no longer fits (and is left where it was when done).
-  await expect.poll(() => box(page, RESULT_TITLES.chatGPT).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  // A box follows the newest text once it no longer fits (and is left where it was when done), but a
+  // visitor who scrolls up to read stays there while the text goes on growing below.
+  const scrolledBy = (title: string) => box(page, title).evaluate((element) => element.scrollTop);
+  await expect.poll(() => scrolledBy(RESULT_TITLES.palmAPI)).toBeGreaterThan(0);
+  await box(page, RESULT_TITLES.palmAPI).hover();
+  // The visitor turns the wheel until the box is at its top: a box that has only just begun to
+  // overflow can let a first turn pass without moving (Chromium has yet to make it a scroller).
+  await expect
+    .poll(async () => {
+      if ((await scrolledBy(RESULT_TITLES.palmAPI)) > 0) await page.mouse.wheel(0, -10_000);
+      return scrolledBy(RESULT_TITLES.palmAPI);
+    })
+    .toBe(0);
+  const whenScrolledUp = (await shownText(page, RESULT_TITLES.palmAPI)).length;
+  await expect.poll(() => scrolledBy(RESULT_TITLES.chatGPT)).toBeGreaterThan(0);
+  await expect(card(page, RESULT_TITLES.palmAPI)).not.toContainText('writing…', { timeout: 60_000 });
+  expect((await shownText(page, RESULT_TITLES.palmAPI)).length).toBeGreaterThan(whenScrolledUp);
+  expect(await scrolledBy(RESULT_TITLES.palmAPI)).toBe(0);
 
   await expect(submitButton(page)).toBeEnabled({ timeout: 60_000 });
   for (const title of SIDES) {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@promptpair/contract';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aResult } from '../../test/fetch-mock.ts';
 import { ResultBox } from './result-box.tsx';
@@ -63,5 +63,92 @@ describe('ResultBox', () => {
     render(<ResultBox service="chatGPT" result={aResult()} busy />);
     expect(box()).toHaveTextContent('Waiting for ChatGPT');
     expect(screen.getByRole('heading', { name: 'ChatGPT' }).closest('section')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  describe('while an answer is written', () => {
+    /** jsdom lays nothing out: give the box a 200 px window on `text.height` px of text, scrolled as a browser clamps it. */
+    function withGeometry(element: HTMLElement, text = { height: 1000 }) {
+      let top = 0;
+      Object.defineProperties(element, {
+        clientHeight: { configurable: true, value: 200 },
+        scrollHeight: { configurable: true, get: () => text.height },
+        scrollTop: { configurable: true, get: () => top, set: (value: number) => (top = Math.max(0, Math.min(value, text.height - 200))) },
+      });
+      return element;
+    }
+
+    /** A box being written, with its geometry, after its second piece; `write` lands the next one. */
+    function writing(text = { height: 1000 }) {
+      let written = 'a';
+      const { rerender, unmount } = render(<ResultBox service="chatGPT" result={null} liveText={written} />);
+      const body = withGeometry(box(), text);
+      const write = (next = `${written}.`) => rerender(<ResultBox service="chatGPT" result={null} liveText={(written = next)} />);
+      write();
+      return { body, write, unmount };
+    }
+
+    it('follows the newest text', () => {
+      expect(writing().body.scrollTop).toBe(800);
+    });
+
+    it('leaves a visitor who scrolled up where they are, even before the scroll event', () => {
+      const { body, write } = writing();
+      body.scrollTop = 120; // the browser fires the scroll event a frame later; the next piece lands first
+      write();
+      expect(body.scrollTop).toBe(120);
+      fireEvent.scroll(body);
+      write();
+      expect(body.scrollTop).toBe(120);
+    });
+
+    it('stops following at a wheel turn or key up, before the box has moved', () => {
+      for (const move of [(body: HTMLElement) => fireEvent.wheel(body, { deltaY: -100 }), (body: HTMLElement) => fireEvent.keyDown(body, { key: 'PageUp' })]) {
+        const { body, write, unmount } = writing();
+        move(body);
+        body.scrollTop = 790; // a smooth scroll's first frame
+        fireEvent.scroll(body);
+        write();
+        expect(body.scrollTop).toBe(790);
+        unmount();
+      }
+    });
+
+    it('keeps following after a wheel turn or key up in a box that cannot go up', () => {
+      for (const move of [(body: HTMLElement) => fireEvent.wheel(body, { deltaY: -100 }), (body: HTMLElement) => fireEvent.keyDown(body, { key: 'PageUp' })]) {
+        const text = { height: 150 }; // the text still fits: the page scrolls, not the box
+        const { body, write, unmount } = writing(text);
+        move(body);
+        text.height = 1000;
+        write();
+        expect(body.scrollTop).toBe(800);
+        unmount();
+      }
+    });
+
+    it('follows again once the visitor scrolls back to the end', () => {
+      const text = { height: 1000 };
+      const { body, write } = writing(text);
+      body.scrollTop = 0;
+      fireEvent.scroll(body);
+      text.height = 1100;
+      write();
+      expect(body.scrollTop).toBe(0);
+      body.scrollTop = 900;
+      fireEvent.scroll(body);
+      text.height = 1200;
+      write();
+      expect(body.scrollTop).toBe(1000);
+    });
+
+    it('follows a new, shorter answer from its start', () => {
+      const text = { height: 1000 };
+      const { body, write } = writing(text);
+      text.height = 500;
+      body.scrollTop = 300; // the browser moves the box up to the new end
+      fireEvent.scroll(body);
+      text.height = 600;
+      write('new');
+      expect(body.scrollTop).toBe(400);
+    });
   });
 });

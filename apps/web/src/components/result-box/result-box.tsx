@@ -1,10 +1,11 @@
 import { MESSAGES, RESULT_TITLES, type ServiceKey, type TServiceResult } from '@promptpair/contract';
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AlertBox } from '../ui/alert-box.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
 import { ResultDetails } from './result-details.tsx';
+import { useFollowWriting } from './use-follow-writing.ts';
 import './result-box.css';
 
 export interface ResultBoxProps {
@@ -67,28 +68,6 @@ function Body({ service, result, busy, liveText, messageContent }: ResultBoxProp
   return <ResultDetails service={service} result={result} messageContent={messageContent} />;
 }
 
-/** How close to the end (px) still counts as reading the end of the answer. */
-const FOLLOW_SLACK = 32;
-
-/**
- * Keeps a box scrolled to the newest text while it is written, unless the visitor has scrolled up
- * to read: then it leaves them where they are until they scroll back down.
- */
-function useFollowWriting(text: string | undefined) {
-  const body = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-  useLayoutEffect(() => {
-    const element = body.current;
-    if (text === undefined || element === null || !following.current) return;
-    element.scrollTop = element.scrollHeight;
-  }, [text]);
-  const onScroll = () => {
-    const element = body.current;
-    if (element !== null) following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK;
-  };
-  return { body, onScroll };
-}
-
 /**
  * One service's answer (SPEC §2 "Result box"). Upstream text is untrusted: it is rendered as React
  * text nodes or as sanitised Markdown, never as HTML. The body has a fixed height so nothing below
@@ -100,7 +79,7 @@ export function ResultBox(props: ResultBoxProps) {
   const title = props.title ?? RESULT_TITLES[service];
   const writing = liveText !== undefined;
   const copyable = copyableText(props);
-  const { body, onScroll } = useFollowWriting(liveText);
+  const { body, onScroll, onWheel, onKeyDown } = useFollowWriting(liveText);
   return (
     <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy || writing}>
       <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -124,6 +103,8 @@ export function ResultBox(props: ResultBoxProps) {
       <Card.Body
         ref={body}
         onScroll={onScroll}
+        onWheel={onWheel}
+        onKeyDown={onKeyDown}
         className="result-box__body"
         tabIndex={0}
         role="region"
