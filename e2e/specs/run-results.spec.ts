@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { batchItemsPath, batchResultsPath, BLIND_TEXTS, RESULT_TITLES, RUN_RESULTS_TEXTS, type TRunItemsPage } from '@promptpair/contract';
 import { subscribe } from '../fixtures/subscribe.ts';
 import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
@@ -47,6 +48,8 @@ test('a run’s results: both answers of a prompt blind, the vote, the reveal wi
   await expect(prompt).not.toContainText('$');
   await expect(page.getByRole('region', { name: RUN_RESULTS_TEXTS.scoreboard })).toContainText(RUN_RESULTS_TEXTS.noVotes);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // Three prompts, each with two answers and a verdict: every landmark still has a name of its own.
+  expect((await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()).violations).toEqual([]);
 
   const alphaIsA = (await answerA.innerText()).includes('ALPHA');
   const winner = alphaIsA ? RESULT_TITLES.chatGPT : RESULT_TITLES.palmAPI;

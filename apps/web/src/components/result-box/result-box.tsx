@@ -4,6 +4,7 @@ import { Card, Spinner } from 'react-bootstrap';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AlertBox } from '../ui/alert-box.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
+import { ScopeInHeading, useScopedName } from '../ui/landmark-scope.tsx';
 import { ResultDetails } from './result-details.tsx';
 import { useFollowWriting } from './use-follow-writing.ts';
 import './result-box.css';
@@ -80,11 +81,13 @@ export function ResultBox(props: ResultBoxProps) {
   const writing = liveText !== undefined;
   const copyable = copyableText(props);
   const { body, onScroll, onWheel, onKeyDown } = useFollowWriting(liveText);
+  const answerName = useScopedName(`${title} answer`);
   return (
     <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy || writing}>
       <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 id={titleId} className="h6 mb-0">
           {title}
+          <ScopeInHeading />
           {writing && (
             <span className="small text-body-secondary fw-normal ms-2">
               <Spinner as="span" animation="grow" size="sm" className="me-1" aria-hidden="true" />
@@ -95,7 +98,7 @@ export function ResultBox(props: ResultBoxProps) {
         </h2>
         {badge}
         <span className="d-flex gap-2">
-          {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${title} answer`} />}
+          {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${answerName}`} />}
           {headerActions}
         </span>
       </Card.Header>
@@ -108,7 +111,7 @@ export function ResultBox(props: ResultBoxProps) {
         className="result-box__body"
         tabIndex={0}
         role="region"
-        aria-label={`${title} answer`}
+        aria-label={answerName}
       >
         <Body {...props} busy={busy} />
       </Card.Body>

@@ -1,6 +1,7 @@
 import { RUN_RESULTS_TEXTS as T, type TRunItem, type TVoteChoice } from '@promptpair/contract';
 import { useId } from 'react';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
+import { LandmarkScope } from '../../../components/ui/landmark-scope.tsx';
 import { BlindPair, RevealedPair } from '../../blind/components/blind-pair.tsx';
 
 export interface RunItemProps {
@@ -50,7 +51,10 @@ export function RunItem(props: RunItemProps) {
           {voteError}
         </AlertBox>
       )}
-      <ItemBody {...props} />
+      {/* A page holds several prompts: each one's answers and verdict are named after it. */}
+      <LandmarkScope.Provider value={T.prompt(item.line)}>
+        <ItemBody {...props} />
+      </LandmarkScope.Provider>
     </article>
   );
 }

@@ -80,9 +80,9 @@ describe('a run’s results view', () => {
     const first = prompt(1);
     expect(within(first).getByText('Name a fruit.')).toBeInTheDocument();
     // The answer renders as every answer does (Markdown here), under its blind label only.
-    const answerA = within(first).getByRole('region', { name: 'Answer A answer' });
+    const answerA = within(first).getByRole('region', { name: 'Answer A answer, Prompt 1' });
     expect(await within(answerA).findByText('pear', { selector: 'strong' })).toBeInTheDocument();
-    expect(within(first).getByRole('region', { name: 'Answer B answer' })).toHaveTextContent('This answer failed.');
+    expect(within(first).getByRole('region', { name: 'Answer B answer, Prompt 1' })).toHaveTextContent('This answer failed.');
     expect(within(first).getByRole('group', { name: 'Which answer to prompt 1 is better?' })).toBeInTheDocument();
     const answers = [...first.querySelectorAll('section')].map((node) => node.outerHTML).join('');
     expect(answers).not.toMatch(GIVEAWAY);
@@ -90,6 +90,28 @@ describe('a run’s results view', () => {
     expect(prompt(2)).toHaveTextContent(RUN_RESULTS_TEXTS.pending);
     expect(within(prompt(2)).queryByRole('button', { name: 'A is better' })).toBeNull();
     expect(prompt(3)).toHaveTextContent(RUN_RESULTS_TEXTS.deleted);
+  });
+
+  it('names each prompt’s answers and verdict after it, so no two landmarks or headings on a page read alike', async () => {
+    renderPage({ [`GET ${batchItemsPath(ID, 1)}`]: () => Response.json(page([blind, { ...revealed, line: 2 }, { ...blind, line: 3 }])) });
+    await screen.findByRole('article', { name: 'Prompt 3' });
+    // getBy* finds exactly one: a name shared by two prompts would throw.
+    for (const line of [1, 3]) {
+      for (const label of ['Answer A', 'Answer B']) {
+        expect(screen.getByRole('region', { name: `${label} answer, Prompt ${line}` })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: `${label}, Prompt ${line}` })).toBeInTheDocument();
+      }
+    }
+    for (const line of [1, 2, 3]) {
+      expect(screen.getByRole('region', { name: `Verdict, Prompt ${line}` })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: `Verdict, Prompt ${line}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Answer A: Palm API, Prompt 2' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Answer A: Palm API answer, Prompt 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Answer A: Palm API answer, Prompt 2' })).toBeInTheDocument();
+    // The prompt is named for assistive technology only: the box shows its label as before.
+    expect(within(prompt(2)).getByText('Answer A: Palm API')).toBeVisible();
+    expect(screen.queryAllByRole('region', { name: 'Answer A answer' })).toHaveLength(0);
   });
 
   it('votes, then shows that prompt named, with its metrics, cost and verdict, and counts it in the run’s scoreboard', async () => {
@@ -107,12 +129,12 @@ describe('a run’s results view', () => {
     const first = prompt(1);
     expect((await within(first).findAllByRole('status')).some((node) => node.textContent?.startsWith('Your vote: A was better.'))).toBe(true);
     expect(bodiesOf(batchItemVotePath(ID, 1))).toEqual([{ choice: 'a' }]);
-    const palm = within(first).getByRole('region', { name: 'Answer A: Palm API answer' });
+    const palm = within(first).getByRole('region', { name: 'Answer A: Palm API answer, Prompt 1' });
     expect(palm).toHaveTextContent('gemini-2.0-flash');
     expect(palm).toHaveTextContent('Tokens in / out');
     expect(palm).toHaveTextContent('$0.0000017');
-    expect(within(first).getByRole('region', { name: 'Answer B: ChatGPT answer' })).toHaveTextContent('ChatGPT could not answer.');
-    expect(within(first).getByRole('region', { name: 'Verdict' })).toHaveTextContent('Only Answer A: Palm API answered');
+    expect(within(first).getByRole('region', { name: 'Answer B: ChatGPT answer, Prompt 1' })).toHaveTextContent('ChatGPT could not answer.');
+    expect(within(first).getByRole('region', { name: 'Verdict, Prompt 1' })).toHaveTextContent('Only Answer A: Palm API answered');
 
     const scoreboard = screen.getByRole('region', { name: RUN_RESULTS_TEXTS.scoreboard });
     await waitFor(() => expect(within(scoreboard).getByRole('row', { name: /^Palm API/ })).toHaveTextContent('Palm API1000'));

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
+import { ScopeInHeading, useScopedName } from '../../../components/ui/landmark-scope.tsx';
 
 interface BlindAnswerBoxProps {
   title: string;
@@ -14,15 +15,17 @@ interface BlindAnswerBoxProps {
 /** One answer before the vote: its label and its text (rendered as every answer is), nothing that could tell who wrote it. */
 export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnswerBoxProps) {
   const titleId = useId();
+  const answerName = useScopedName(`${title} answer`);
   return (
     <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy}>
       <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 id={titleId} className="h6 mb-0">
           {title}
+          <ScopeInHeading />
         </h2>
         {headerActions}
       </Card.Header>
-      <Card.Body className="result-box__body" tabIndex={0} role="region" aria-label={`${title} answer`}>
+      <Card.Body className="result-box__body" tabIndex={0} role="region" aria-label={answerName}>
         {busy ? (
           <p className="text-body-secondary mb-0">
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />

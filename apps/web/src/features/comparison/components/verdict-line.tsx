@@ -1,4 +1,5 @@
 import { COST_TEXTS, READING_TEXTS, verdictItems, type VerdictSide } from '@promptpair/contract';
+import { ScopeInHeading, useScopedName } from '../../../components/ui/landmark-scope.tsx';
 import { useSimilarity } from '../hooks/use-similarity.ts';
 import './verdict-line.css';
 
@@ -19,8 +20,11 @@ interface VerdictLineProps {
  */
 export function VerdictPending() {
   return (
-    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={READING_TEXTS.verdict}>
-      <h2 className="h6 mb-1">{READING_TEXTS.verdict}</h2>
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={useScopedName(READING_TEXTS.verdict)}>
+      <h2 className="h6 mb-1">
+        {READING_TEXTS.verdict}
+        <ScopeInHeading />
+      </h2>
       <p className="text-body-secondary mb-0">{READING_TEXTS.verdictPending}</p>
     </section>
   );
@@ -33,8 +37,11 @@ export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
   const hasCost = items.some((item) => item.key === 'cost');
   return (
     // Focusable: on a narrow screen the verdict may scroll within its fixed height.
-    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={READING_TEXTS.verdict} tabIndex={0}>
-      <h2 className="h6 mb-1">{READING_TEXTS.verdict}</h2>
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={useScopedName(READING_TEXTS.verdict)} tabIndex={0}>
+      <h2 className="h6 mb-1">
+        {READING_TEXTS.verdict}
+        <ScopeInHeading />
+      </h2>
       <ul className="verdict-line__items mb-0">
         {items.map((item) => (
           <li key={item.key} data-verdict={item.key}>
