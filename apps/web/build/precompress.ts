@@ -9,6 +9,8 @@ const gzipAsync = promisify(gzip);
 /** Text assets worth compressing; smaller files gain less than the response headers cost. */
 const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
 const MIN_BYTES = 1024;
+/** Vite's build metadata (`.vite/manifest.json`): read by the server from disk, never sent. */
+const BUILD_METADATA = /^\.vite\//;
 
 /**
  * Writes `file.br` and `file.gz` beside each built text asset, compressed once at the highest
@@ -24,7 +26,7 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !BUILD_METADATA.test(name));
       await Promise.all(
         files.map(async (name) => {
           const path = join(outDir, name);
