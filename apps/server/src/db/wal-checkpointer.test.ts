@@ -1,15 +1,53 @@
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTempSqlite } from '../test/temp-sqlite.ts';
 import { walCheckpointerOf } from './database.ts';
 import { createLogsRepository } from './repositories/logs.ts';
-import { startWalCheckpointer } from './wal-checkpointer.ts';
+import { startWalCheckpointer, walIndexReader, type WalCheckpointer } from './wal-checkpointer.ts';
 
 const side = JSON.stringify({ message: 'x'.repeat(1500) });
 const openDatabase = useTempSqlite('pp-wal-');
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A bare SQLite file in WAL mode with SQLite's own checkpoint off: only the checkpointer under test copies frames. */
+function bareWalFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'pp-wal-bare-'));
+  const file = join(dir, 'bare.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('wal_autocheckpoint = 0');
+  sqlite.exec('create table rows (value text)');
+  const insert = sqlite.prepare('insert into rows (value) values (?)');
+  const index = walIndexReader(file);
+  cleanups.push(() => {
+    index.close();
+    sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    file,
+    sqlite,
+    /** `count` commits of a row each. */
+    write: (count: number) => {
+      for (let row = 0; row < count; row++) insert.run('x'.repeat(3000));
+    },
+    framesWaiting: () => index.framesWaiting(),
+  };
+}
+
+function checkpointerOn(file: string, options: Parameters<typeof startWalCheckpointer>[2]): WalCheckpointer {
+  const checkpointer = startWalCheckpointer(file, () => undefined, { intervalMs: 20, ...options });
+  cleanups.push(() => checkpointer.close());
+  return checkpointer;
+}
 
 async function open() {
   const { db, file } = await openDatabase();
@@ -39,6 +77,44 @@ describe('WAL checkpoints off the event loop', () => {
     // A WAL that kept every row would be bigger than the rows themselves; one that starts over
     // holds the last round or two.
     expect(walBytes).toBeLessThan((written * 2 * side.length) / 2);
+  });
+
+  it('reads how many frames wait to be copied from the WAL index, as SQLite counts them', () => {
+    const bare = bareWalFile();
+    const before = bare.framesWaiting()!;
+    bare.write(10);
+    const waiting = bare.framesWaiting()!;
+    expect(waiting).toBeGreaterThanOrEqual(before + 10);
+    const [result] = bare.sqlite.pragma('wal_checkpoint(PASSIVE)') as { log: number; checkpointed: number }[];
+    expect(result).toEqual(expect.objectContaining({ log: waiting, checkpointed: waiting }));
+    expect(bare.framesWaiting()).toBe(0);
+    // A write after a whole copy starts the WAL over: the count starts again from its own frames.
+    bare.write(1);
+    expect(bare.framesWaiting()).toBeGreaterThan(0);
+    expect(bare.framesWaiting()).toBeLessThan(waiting);
+    expect(walIndexReader(join(tmpdir(), 'pp-no-such-dir', 'none.sqlite')).framesWaiting()).toBeUndefined();
+  });
+
+  it('copies once enough frames wait, and leaves a few for later (each whole copy costs the next write an fsync)', async () => {
+    const bare = bareWalFile();
+    checkpointerOn(bare.file, { roundAfterFrames: 40, roundAfterMs: 60_000 });
+    bare.write(3);
+    const few = bare.framesWaiting()!;
+    await sleep(300);
+    expect(bare.framesWaiting()).toBe(few);
+    bare.write(40);
+    await expect.poll(() => bare.framesWaiting()).toBe(0);
+  });
+
+  it('copies a few waiting frames once the last round is roundAfterMs old', async () => {
+    const bare = bareWalFile();
+    const startedAt = performance.now();
+    checkpointerOn(bare.file, { roundAfterFrames: 1_000_000, roundAfterMs: 400 });
+    bare.write(3);
+    await sleep(150);
+    expect(bare.framesWaiting()).toBeGreaterThan(0);
+    await expect.poll(() => bare.framesWaiting()).toBe(0);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(400);
   });
 
   it('hands the checkpoint back to SQLite when the worker stops', async () => {
