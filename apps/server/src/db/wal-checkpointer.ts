@@ -103,10 +103,11 @@ export interface WalCheckpointer {
  * wait a few milliseconds; the event loop never does. Another process on the file runs its own
  * checkpointer; if the worker ever stops, `onStopped` lets the caller turn SQLite's back on.
  *
- * A round runs once ROUND_AFTER_FRAMES frames wait or the last round is ROUND_AFTER_MS old: a round that copies the whole WAL makes the next write start it over, and starting over
- * syncs the WAL's new header, an fsync in that write on the event loop. Rounds every 100 ms made
- * that one or two fsyncs per comparison on a quiet server, about 0.8 ms of its answer time here.
- * Under load the frames pile up within a tick, so rounds still run every tick.
+ * A round runs once ROUND_AFTER_FRAMES frames wait or the last round is ROUND_AFTER_MS old. A
+ * round that copies the whole WAL makes the next write start it over, and starting over syncs the
+ * WAL's new header: an fsync in that write, on the event loop. Rounds every 100 ms made that one
+ * or two fsyncs per comparison on a quiet server, about 0.8 ms of its answer time here. Under load
+ * the frames pile up within a tick, so rounds still run every tick.
  */
 export function startWalCheckpointer(file: string, onStopped: () => void, options: CheckpointerOptions = {}): WalCheckpointer {
   const { intervalMs = CHECKPOINT_INTERVAL_MS, roundAfterFrames = ROUND_AFTER_FRAMES, roundAfterMs = ROUND_AFTER_MS } = options;
