@@ -18,10 +18,11 @@ const metaValue = (page: Page, title: string, term: string) => box(page, title).
 
 /**
  * Both services answer `words` words at `tokensPerSecond` (the simulator's `tps` and `text`
- * directives). The e2e stack gives an upstream call 8 s, so a paced answer that must finish stays shorter.
+ * directives), `between` each two. The e2e stack gives an upstream call 8 s, so a paced answer that
+ * must finish stays shorter.
  */
-const paced = (tokensPerSecond: number, words: number) =>
-  `[[all:tps=${tokensPerSecond},text=${Array.from({ length: words }, (_, index) => `word${index + 1}`).join(' ')}]]`;
+const paced = (tokensPerSecond: number, words: number, between = ' ') =>
+  `[[all:tps=${tokensPerSecond},text=${Array.from({ length: words }, (_, index) => `word${index + 1}`).join(between)}]]`;
 
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -67,7 +68,9 @@ test('both boxes grow while in flight, then show time to first token and tokens 
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
-  await compare(page, `Tell me a long story. ${paced(100, 300)}`);
+  // A word a line: the boxes overflow a fraction of a second into the answer's 6 s, which leaves
+  // the scrolling below the rest of it on a loaded machine.
+  await compare(page, `Tell me a long story. ${paced(100, 300, '\n')}`);
   await expect(submitButton(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
@@ -78,17 +81,20 @@ test('both boxes grow while in flight, then show time to first token and tokens 
     await expect.poll(async () => (await shownText(page, title)).length).toBeGreaterThan(first[index]!.length);
   }
   // A box follows the newest text once it no longer fits (and is left where it was when done), but a
-  // visitor who scrolls up to read stays there while the text goes on growing below.
+  // visitor who scrolls up to read stays there while the text goes on growing below. The box must be
+  // scrolled up well before the answer ends, so these steps look every 50 ms (a poll's default backs
+  // off to 1 s) and hover without the actionability waits, which took most of a second under load.
   const scrolledBy = (title: string) => box(page, title).evaluate((element) => element.scrollTop);
-  await expect.poll(() => scrolledBy(RESULT_TITLES.palmAPI)).toBeGreaterThan(0);
-  await box(page, RESULT_TITLES.palmAPI).hover();
+  const promptly = { intervals: [50], timeout: 15_000 };
+  await expect.poll(() => scrolledBy(RESULT_TITLES.palmAPI), promptly).toBeGreaterThan(0);
+  await box(page, RESULT_TITLES.palmAPI).hover({ force: true });
   // The visitor turns the wheel until the box is at its top: a box that has only just begun to
   // overflow can let a first turn pass without moving (Chromium has yet to make it a scroller).
   await expect
     .poll(async () => {
       if ((await scrolledBy(RESULT_TITLES.palmAPI)) > 0) await page.mouse.wheel(0, -10_000);
       return scrolledBy(RESULT_TITLES.palmAPI);
-    })
+    }, promptly)
     .toBe(0);
   const whenScrolledUp = (await shownText(page, RESULT_TITLES.palmAPI)).length;
   await expect.poll(() => scrolledBy(RESULT_TITLES.chatGPT)).toBeGreaterThan(0);
