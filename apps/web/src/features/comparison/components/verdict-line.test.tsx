@@ -3,7 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aComparison, aResult } from '../../../test/fetch-mock.ts';
 import { comparisonReducer, initialComparisonState } from '../logic/stream-state.ts';
+import { LandmarkScope } from '../../../components/ui/landmark-scope.tsx';
 import { ResultsSection } from './results-section.tsx';
+import { VerdictPending } from './verdict-line.tsx';
 
 /** The run the page holds once `comparison` has fully arrived. */
 const answered = (comparison: TComparisonResponse) =>
@@ -48,7 +50,26 @@ describe('the verdict line', () => {
     const { rerender } = render(<ResultsSection run={inFlight()} />);
     // Its place is kept, so the answers do not move when it fills.
     expect(verdict()).toHaveTextContent(/^VerdictOnce both answers are in/);
+    expect(verdict()).not.toHaveAttribute('tabindex');
     rerender(<ResultsSection run={answered(aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Down.' }) }))} />);
     expect(verdict()).toHaveTextContent('Only ChatGPT answered; Palm API failed.');
+    // Its sentences may scroll within the fixed height on a narrow screen: the keyboard can reach them.
+    expect(verdict()).toHaveAttribute('tabindex', '0');
+  });
+
+  it('is named after its prompt on a page of several, waiting or done', () => {
+    const { rerender } = render(
+      <LandmarkScope.Provider value="Prompt 2">
+        <VerdictPending />
+      </LandmarkScope.Provider>,
+    );
+    const named = () => screen.getByRole('region', { name: 'Verdict, Prompt 2' });
+    expect(within(named()).getByRole('heading', { name: 'Verdict, Prompt 2' })).toBeInTheDocument();
+    rerender(
+      <LandmarkScope.Provider value="Prompt 2">
+        <ResultsSection run={answered(aComparison())} />
+      </LandmarkScope.Provider>,
+    );
+    expect(within(named()).getByRole('heading', { name: 'Verdict, Prompt 2' })).toBeInTheDocument();
   });
 });

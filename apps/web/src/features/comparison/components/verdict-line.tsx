@@ -1,4 +1,5 @@
 import { COST_TEXTS, READING_TEXTS, verdictItems, type VerdictSide } from '@promptpair/contract';
+import type { ReactNode } from 'react';
 import { ScopeInHeading, useScopedName } from '../../../components/ui/landmark-scope.tsx';
 import { useSimilarity } from '../hooks/use-similarity.ts';
 import './verdict-line.css';
@@ -11,37 +12,44 @@ interface VerdictLineProps {
 }
 
 /**
- * Which answer started and finished first, which cost less, how long each is and how alike they
- * are, in plain sentences (never colour alone). Shown once both answers are done.
+ * The verdict's frame: its landmark and heading, both named after the prompt on a page of several.
+ * `focusable` when its content may scroll within the fixed height (a narrow screen).
  */
+function VerdictFrame({ focusable = false, children }: { focusable?: boolean; children: ReactNode }) {
+  return (
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={useScopedName(READING_TEXTS.verdict)} tabIndex={focusable ? 0 : undefined}>
+      <h2 className="h6 mb-1">
+        {READING_TEXTS.verdict}
+        <ScopeInHeading />
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The verdict's place before both answers are done: the same fixed height, so the answers below
  * never move when the verdict arrives.
  */
 export function VerdictPending() {
   return (
-    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={useScopedName(READING_TEXTS.verdict)}>
-      <h2 className="h6 mb-1">
-        {READING_TEXTS.verdict}
-        <ScopeInHeading />
-      </h2>
+    <VerdictFrame>
       <p className="text-body-secondary mb-0">{READING_TEXTS.verdictPending}</p>
-    </section>
+    </VerdictFrame>
   );
 }
 
+/**
+ * Which answer started and finished first, which cost less, how long each is and how alike they
+ * are, in plain sentences (never colour alone). Shown once both answers are done.
+ */
 export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
   const bothText = a.errorMsg === null && b.errorMsg === null;
   const similarity = useSimilarity(bothText ? a.message : null, bothText ? b.message : null);
   const items = verdictItems(a, b, similarity);
   const hasCost = items.some((item) => item.key === 'cost');
   return (
-    // Focusable: on a narrow screen the verdict may scroll within its fixed height.
-    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={useScopedName(READING_TEXTS.verdict)} tabIndex={0}>
-      <h2 className="h6 mb-1">
-        {READING_TEXTS.verdict}
-        <ScopeInHeading />
-      </h2>
+    <VerdictFrame focusable>
       <ul className="verdict-line__items mb-0">
         {items.map((item) => (
           <li key={item.key} data-verdict={item.key}>
@@ -50,6 +58,6 @@ export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
         ))}
       </ul>
       {hasCost && ownKey && <p className="text-body-secondary mb-0 mt-1">{COST_TEXTS.estimateOwnKey}</p>}
-    </section>
+    </VerdictFrame>
   );
 }
