@@ -56,4 +56,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 # On SIGTERM the server answers what is in flight within SHUTDOWN_GRACE_MS (25 s) and exits; docker
 # stop waits only 10 s before SIGKILL unless told more (docker run --stop-timeout 30; compose.yaml does).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "--heap-growing-percent=50", "apps/server/dist/server.js"]
+CMD ["node", "--heap-growing-percent=50", "apps/server/dist/server.js"]
