@@ -104,12 +104,12 @@ export function createComparisonService({ routes, usage, logs, log }: Comparison
       const logId = randomUUID();
       watcher?.onStart(logId);
 
-      const side = async <S>(service: ServiceKey, plan: SidePlan<S> | null, settings: S) => {
-        const result = await runSide(service, plan, request.prompt, settings, log, watcher);
-        const json = JSON.stringify(result);
-        watcher?.onSideDone(service, result, json);
-        return { result, json };
-      };
+      const side = <S>(service: ServiceKey, plan: SidePlan<S> | null, settings: S) =>
+        runSide(service, plan, request.prompt, settings, log, watcher).then((result) => {
+          const json = JSON.stringify(result);
+          watcher?.onSideDone(service, result, json);
+          return { result, json };
+        });
       const [{ result: chatGPT, json: chatGPTJson }, { result: palmAPI, json: palmJson }] = await Promise.all([
         side('chatGPT', chatPlan, adapterSettings(request.chatGPT)),
         side('palmAPI', bardPlan, adapterSettings(request.bardAPI)),
