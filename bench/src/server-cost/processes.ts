@@ -146,6 +146,8 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void>): () => Promi
 }
 
 export interface ProductOptions {
+  /** The compiled server to start; `apps/server/dist/server.js` unless told (a kept build, in-turns.ts). */
+  entry?: string;
   env?: Record<string, string>;
   nodeArgs?: string[];
   /** Processes sharing one SQLite file (and the app key generated beside it), each on its own port. */
@@ -172,7 +174,7 @@ export async function startProduct(fake: Fake, options: ProductOptions = {}): Pr
     for (let index = 0; index < (options.processes ?? 1); index++) {
       const port = await freePort();
       const startedAt = performance.now();
-      const child = spawn(process.execPath, [...servedNodeArgs(), ...(options.nodeArgs ?? []), PRODUCT_ENTRY], {
+      const child = spawn(process.execPath, [...servedNodeArgs(), ...(options.nodeArgs ?? []), options.entry ?? PRODUCT_ENTRY], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           PATH: process.env['PATH'],

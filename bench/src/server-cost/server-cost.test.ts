@@ -1,8 +1,13 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatServerCost, measureServerCost, serverCostTargets, type ServerCostReport } from './server-cost.ts';
+import { buildDir, CURRENT, keepBuild, measureInTurns, parseVariant, summariseTurns } from './in-turns.ts';
+import { buildProduct, formatServerCost, measureServerCost, serverCostTargets, type ServerCostReport } from './server-cost.ts';
+
+// Both smoke runs live in this one file so they run one after the other: each builds the product
+// into apps/server/dist, which the other's processes would otherwise be starting from meanwhile.
 
 // A smoke run of `npm run bench`'s server-cost section: short and quiet, no thresholds (timing
 // belongs to the bench, not to tests on a shared machine), only that every part answers and reports.
@@ -34,4 +39,39 @@ describe('server-cost bench, smoke run', () => {
       'CPU per comparison, product ÷ floor, streamed, at 2 connections',
     ]));
   }, 60_000);
+});
+
+// bench:turns (in-turns.ts), as short: every variant started, measured and reported, no thresholds.
+describe('bench:turns, smoke run', () => {
+  afterAll(() => rmSync(buildDir('smoke'), { recursive: true, force: true }));
+
+  it('keeps a build and measures it beside the current one with other node flags, in turns', async () => {
+    buildProduct();
+    const kept = keepBuild('smoke');
+    expect(readFileSync(`${kept}/server.js`, 'utf8')).toBe(readFileSync(`${buildDir(CURRENT)}/server.js`, 'utf8'));
+    const lines: string[] = [];
+    const runs = await measureInTurns({
+      variants: [parseVariant('smoke'), parseVariant('current:--max-semi-space-size=8')],
+      rounds: 2,
+      connections: 2,
+      form: 'json',
+      upstreamLatencyMs: 20,
+      warmupS: 0,
+      durationS: 1,
+      log: (line) => lines.push(line),
+    });
+    expect(runs.map(({ variant, round }) => `${round} ${variant}`)).toEqual(['1 smoke', '1 current:--max-semi-space-size=8', '2 current:--max-semi-space-size=8', '2 smoke']);
+    for (const { run: measured } of runs) {
+      expect(measured.comparisons).toBeGreaterThan(0);
+      expect(measured.errors + measured.timeouts).toBe(0);
+      expect(measured.cpuMicrosPerComparison).toBeGreaterThan(0);
+    }
+    expect(lines).toHaveLength(4);
+    expect(summariseTurns(runs)).toHaveLength(3);
+    expect(existsSync(kept)).toBe(true);
+  }, 60_000);
+
+  it('says which build is missing rather than starting nothing', async () => {
+    await expect(measureInTurns({ variants: [parseVariant('never-kept')], rounds: 1, connections: 1, form: 'json', upstreamLatencyMs: 20, warmupS: 0, durationS: 1 })).rejects.toThrow(/no build "never-kept"/);
+  });
 });

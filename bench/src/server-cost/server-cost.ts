@@ -83,7 +83,7 @@ async function loadAll(target: Target, headers: Record<string, string>, connecti
 
 const sumOver = async (pids: number[], read: (pid: number) => Promise<number>) => (await Promise.all(pids.map(read))).reduce((sum, value) => sum + value, 0);
 
-async function measureTarget(target: Target, connections: number, form: ComparisonForm, options: ServerCostOptions): Promise<TargetRun> {
+async function measureTarget(target: Target, connections: number, form: ComparisonForm, options: Pick<ServerCostOptions, 'warmupS' | 'durationS'>): Promise<TargetRun> {
   const [first] = target.urls;
   const headers = await primeVisitor(first!).catch(() => ({ 'content-type': 'application/json' }));
   // The visitor primed on the first process is served by every other one: nothing is kept per process.
@@ -102,7 +102,8 @@ async function measureTarget(target: Target, connections: number, form: Comparis
   };
 }
 
-async function runTarget(start: () => Promise<Target>, fake: Fake, connections: number, form: ComparisonForm, options: ServerCostOptions): Promise<TargetRun> {
+/** One target, fresh, at one level: a checked comparison, the warm-up, the wait until idle, then the measured run. */
+export async function runTarget(start: () => Promise<Target>, fake: Fake, connections: number, form: ComparisonForm, options: Pick<ServerCostOptions, 'warmupS' | 'durationS'>): Promise<TargetRun> {
   await resetFake(fake);
   const target = await start();
   try {

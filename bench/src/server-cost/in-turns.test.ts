@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildDir, CURRENT, keepBuild, median, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
+import type { TargetRun } from './server-cost.ts';
+
+const run = (cpu: number, extra: Partial<TargetRun> = {}): TargetRun => ({ comparisons: 100, perSecond: 50, p50Ms: 205, p99Ms: 230, errors: 0, timeouts: 0, settleMs: 300, cpuMicrosPerComparison: cpu, peakRssMb: 180, startupMs: 700, ...extra });
+
+describe('builds measured in turns', () => {
+  it('reads a variant as a build and node flags', () => {
+    expect(parseVariant('current')).toEqual({ label: 'current', build: CURRENT, nodeArgs: [] });
+    expect(parseVariant('before:--max-semi-space-size=32  --no-opt')).toEqual({ label: 'before:--max-semi-space-size=32  --no-opt', build: 'before', nodeArgs: ['--max-semi-space-size=32', '--no-opt'] });
+    expect(buildDir(CURRENT)).toMatch(/apps\/server\/dist$/);
+    expect(buildDir('before')).toMatch(/apps\/server\/dist-before$/);
+  });
+
+  it('refuses a build name that could leave apps/server, and flags that are not flags', () => {
+    expect(() => parseVariant('../web')).toThrow(/letters, digits/);
+    expect(() => parseVariant('a/b')).toThrow(/letters, digits/);
+    expect(() => parseVariant('current:32')).toThrow(/start with '-'/);
+    expect(() => keepBuild(CURRENT)).toThrow(/another name/);
+  });
+
+  it('alternates the order round by round, so no variant always runs first', () => {
+    expect([1, 2, 3, 4].map((round) => turnOrder(['a', 'b'], round).join(''))).toEqual(['ab', 'ba', 'ab', 'ba']);
+  });
+
+  it('sums up each variant as its median and range, in the order first measured', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    const runs: TurnRun[] = [
+      { variant: 'before', round: 1, run: run(1_000) },
+      { variant: 'after', round: 1, run: run(900, { timeouts: 2 }) },
+      { variant: 'after', round: 2, run: run(950) },
+      { variant: 'before', round: 2, run: run(1_100, { errors: 1 }) },
+      { variant: 'before', round: 3, run: run(1_050) },
+    ];
+    const [header, before, after] = summariseTurns(runs);
+    expect(header).toMatch(/^variant\s+runs\s+CPU µs per comparison/);
+    expect(before).toMatch(/^before\s+3\s+1,050 \(1,000–1,100\)\s+50\s+205\s+230\s+180\s+1 \/ 0$/);
+    expect(after).toMatch(/^after\s+2\s+925 \(900–950\)\s+.*0 \/ 2$/);
+  });
+});

@@ -1,0 +1,134 @@
+// Builds of the product (or one build with different node flags) measured in turns: each run a
+// fresh process on the same simulator, the variants alternating round by round. How fast this
+// machine reads moves by the hour by more than most changes are worth, so a change is judged
+// against what it replaces in the same hour, side by side, never against a figure from another
+// run (docs/decisions.md, "Server cost per comparison", measures most of its entries this way).
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ComparisonForm } from './load.ts';
+import { spawnFake, startProduct } from './processes.ts';
+import { runTarget, type TargetRun } from './server-cost.ts';
+
+const serverDir = (name: string) => fileURLToPath(new URL(`../../../apps/server/${name}`, import.meta.url));
+
+/** The build `npm run build` leaves; every other build is a copy kept beside it. */
+export const CURRENT = 'current';
+
+const BUILD_NAME = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/** Where a build lives: `current` is apps/server/dist, a kept one apps/server/dist-<name> (the same depth, so its paths resolve alike). */
+export function buildDir(name: string): string {
+  if (name === CURRENT) return serverDir('dist');
+  if (!BUILD_NAME.test(name)) throw new Error(`a build's name is letters, digits, '.', '_' or '-': "${name}"`);
+  return serverDir(`dist-${name}`);
+}
+
+/** Keeps the current build under a name (replacing one kept before), to measure it later beside another. */
+export function keepBuild(name: string): string {
+  if (name === CURRENT) throw new Error(`"${CURRENT}" is the build in apps/server/dist; keep it under another name`);
+  const from = buildDir(CURRENT);
+  if (!existsSync(`${from}/server.js`)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  const to = buildDir(name);
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  return to;
+}
+
+export interface Variant {
+  /** As given: `before`, or `current:--max-semi-space-size=32`. */
+  label: string;
+  build: string;
+  /** Node flags added to the `serve` script's own. */
+  nodeArgs: string[];
+}
+
+/** `<build>` or `<build>:<node flags, space-separated>`. */
+export function parseVariant(spec: string): Variant {
+  const colon = spec.indexOf(':');
+  const build = colon < 0 ? spec : spec.slice(0, colon);
+  const nodeArgs = colon < 0 ? [] : spec.slice(colon + 1).split(/\s+/).filter(Boolean);
+  const bad = nodeArgs.find((flag) => !flag.startsWith('-'));
+  if (bad !== undefined) throw new Error(`"${spec}": node flags start with '-' ("${bad}" does not)`);
+  buildDir(build);
+  return { label: spec, build, nodeArgs };
+}
+
+export interface InTurnsOptions {
+  variants: Variant[];
+  rounds: number;
+  connections: number;
+  form: ComparisonForm;
+  upstreamLatencyMs: number;
+  warmupS: number;
+  durationS: number;
+  log?: (line: string) => void;
+}
+
+export interface TurnRun {
+  variant: string;
+  round: number;
+  run: TargetRun;
+}
+
+/** In round 1 the variants run in the order given, in round 2 in reverse, and so on, so none always runs first. */
+export function turnOrder<T>(items: T[], round: number): T[] {
+  return round % 2 === 1 ? items : [...items].reverse();
+}
+
+export async function measureInTurns(options: InTurnsOptions): Promise<TurnRun[]> {
+  for (const variant of options.variants) {
+    if (!existsSync(`${buildDir(variant.build)}/server.js`)) throw new Error(`no build "${variant.build}" (${buildDir(variant.build)}): run \`npm run build\`, or keep one with --keep`);
+  }
+  const fake = await spawnFake(options.upstreamLatencyMs);
+  const runs: TurnRun[] = [];
+  try {
+    for (let round = 1; round <= options.rounds; round++) {
+      for (const variant of turnOrder(options.variants, round)) {
+        const entry = `${buildDir(variant.build)}/server.js`;
+        const run = await runTarget(() => startProduct(fake, { entry, nodeArgs: variant.nodeArgs }), fake, options.connections, options.form, options);
+        runs.push({ variant: variant.label, round, run });
+        options.log?.(`  round ${round} ${variant.label}: ${describeRun(run)}`);
+      }
+    }
+  } finally {
+    fake.child.kill('SIGTERM');
+  }
+  return runs;
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function describeRun(run: TargetRun): string {
+  return `${whole(run.cpuMicrosPerComparison)} µs CPU per comparison, ${whole(run.perSecond)}/s, p50 ${whole(run.p50Ms)} ms, peak RSS ${whole(run.peakRssMb)} MB, errors/timeouts ${run.errors}/${run.timeouts}`;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** `median (lowest–highest)` of one figure over a variant's runs; the figure alone when every run read the same. */
+function spread(values: number[]): string {
+  const [lowest, highest] = [whole(Math.min(...values)), whole(Math.max(...values))];
+  return lowest === highest ? lowest : `${whole(median(values))} (${lowest}–${highest})`;
+}
+
+/** One line per variant, in the order first measured: each figure's median and range over its rounds. */
+export function summariseTurns(runs: TurnRun[]): string[] {
+  const byVariant = new Map<string, TargetRun[]>();
+  for (const { variant, run } of runs) byVariant.set(variant, [...(byVariant.get(variant) ?? []), run]);
+  const header = ['variant', 'runs', 'CPU µs per comparison', 'comparisons/s', 'p50 ms', 'p99 ms', 'peak RSS MB', 'errors / timeouts'];
+  const rows = [...byVariant].map(([variant, list]) => [
+    variant,
+    String(list.length),
+    spread(list.map((run) => run.cpuMicrosPerComparison)),
+    spread(list.map((run) => run.perSecond)),
+    spread(list.map((run) => run.p50Ms)),
+    spread(list.map((run) => run.p99Ms)),
+    spread(list.map((run) => run.peakRssMb)),
+    `${list.reduce((sum, run) => sum + run.errors, 0)} / ${list.reduce((sum, run) => sum + run.timeouts, 0)}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+}

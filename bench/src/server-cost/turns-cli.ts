@@ -1,0 +1,51 @@
+// `npm run bench:turns`: builds of the product, or node flags, measured in turns (in-turns.ts).
+//   npm run build && npm run bench:turns -- --keep before      keep this build as apps/server/dist-before
+//   (change the code) npm run build
+//   npm run bench:turns -- before current                      the two in turns, 4 rounds at 100 connections
+//   npm run bench:turns -- current 'current:--max-semi-space-size=32' --connections 1000 --rounds 5
+//   npm run bench:turns -- before current --streamed           comparisons as server-sent events
+// `current` is whatever apps/server/dist holds: this command does not build.
+import { parseArgs } from 'node:util';
+import { keepBuild, measureInTurns, parseVariant, summariseTurns } from './in-turns.ts';
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      keep: { type: 'string' },
+      rounds: { type: 'string', default: '4' },
+      connections: { type: 'string', default: '100' },
+      streamed: { type: 'boolean', default: false },
+      latency: { type: 'string', default: '200' },
+      warmup: { type: 'string', default: '15' },
+      duration: { type: 'string', default: '10' },
+    },
+  });
+  const positive = (name: 'rounds' | 'connections' | 'latency' | 'warmup' | 'duration', orZero = false): number => {
+    const value = Number(values[name]);
+    if (!(value > 0 || (orZero && value === 0))) throw new Error(`--${name} takes a positive number, not "${values[name]}"`);
+    return value;
+  };
+
+  if (values.keep !== undefined) return console.log(`kept the current build as ${keepBuild(values.keep)}`);
+  if (positionals.length === 0) throw new Error('name the builds to measure in turns, say `before current` (see the top of bench/src/server-cost/turns-cli.ts)');
+  const options = {
+    variants: positionals.map(parseVariant),
+    rounds: positive('rounds'),
+    connections: positive('connections'),
+    form: values.streamed ? ('streamed' as const) : ('json' as const),
+    upstreamLatencyMs: positive('latency'),
+    warmupS: positive('warmup', true),
+    durationS: positive('duration'),
+  };
+  console.log(`${options.variants.length} variants, ${options.rounds} rounds, ${options.connections} connections, ${options.form}, upstream ${options.upstreamLatencyMs} ms, ${options.durationS} s measured after ${options.warmupS} s of warm-up`);
+  const runs = await measureInTurns({ ...options, log: (line) => console.log(line) });
+  console.log('');
+  for (const line of summariseTurns(runs)) console.log(line);
+}
+
+// A mistake on the command line is a message, not a stack trace.
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
