@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,7 +68,6 @@ describe('bench:turns, smoke run', () => {
     }
     expect(lines).toHaveLength(4);
     expect(summariseTurns(runs)).toHaveLength(3);
-    expect(existsSync(kept)).toBe(true);
   }, 60_000);
 
   it('says which build is missing rather than starting nothing', async () => {
