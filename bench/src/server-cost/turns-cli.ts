@@ -4,7 +4,10 @@
 //   npm run bench:turns -- before current                      the two in turns, 4 rounds at 100 connections
 //   npm run bench:turns -- current 'current:--max-semi-space-size=32' --connections 1000 --rounds 5
 //   npm run bench:turns -- before current --streamed           comparisons as server-sent events
-// `current` is whatever apps/server/dist holds: this command does not build.
+// `current` is whatever apps/server/dist holds: this command does not build. A JSON copy of the
+// last run lands in bench/results/turns.json.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { keepBuild, measureInTurns, parseVariant, summariseTurns } from './in-turns.ts';
 
@@ -42,6 +45,10 @@ async function main(): Promise<void> {
   const runs = await measureInTurns({ ...options, log: (line) => console.log(line) });
   console.log('');
   for (const line of summariseTurns(runs)) console.log(line);
+  const outFile = fileURLToPath(new URL('../../results/turns.json', import.meta.url));
+  await mkdir(fileURLToPath(new URL('../../results', import.meta.url)), { recursive: true });
+  await writeFile(outFile, JSON.stringify({ at: new Date().toISOString(), ...options, runs }, null, 2));
+  console.log(`\nJSON copy: ${outFile}`);
 }
 
 // A mistake on the command line is a message, not a stack trace.
