@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   });
   const positive = (name: 'rounds' | 'connections' | 'latency' | 'warmup' | 'duration', orZero = false): number => {
     const value = Number(values[name]);
-    if (!(value > 0 || (orZero && value === 0))) throw new Error(`--${name} takes a positive number, not "${values[name]}"`);
+    if (!(value > 0 || (orZero && value === 0))) throw new Error(`--${name} takes ${orZero ? 'a number of 0 or more' : 'a positive number'}, not "${values[name]}"`);
     return value;
   };
 
