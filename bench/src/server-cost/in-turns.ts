@@ -5,6 +5,7 @@
 // run (docs/decisions.md, "Server cost per comparison", measures most of its entries this way).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { percentile } from '../report.ts';
 import type { ComparisonForm } from './load.ts';
 import { spawnFake, startProduct } from './processes.ts';
 import { runTarget, type TargetRun } from './server-cost.ts';
@@ -102,16 +103,10 @@ function describeRun(run: TargetRun): string {
   return `${whole(run.cpuMicrosPerComparison)} µs CPU per comparison, ${whole(run.perSecond)}/s, p50 ${whole(run.p50Ms)} ms, peak RSS ${whole(run.peakRssMb)} MB, errors/timeouts ${run.errors}/${run.timeouts}`;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** `median (lowest–highest)` of one figure over a variant's runs; the figure alone when every run read the same. */
 function spread(values: number[]): string {
   const [lowest, highest] = [whole(Math.min(...values)), whole(Math.max(...values))];
-  return lowest === highest ? lowest : `${whole(median(values))} (${lowest}–${highest})`;
+  return lowest === highest ? lowest : `${whole(percentile(values, 50))} (${lowest}–${highest})`;
 }
 
 /** One line per variant, in the order first measured: each figure's median and range over its rounds. */

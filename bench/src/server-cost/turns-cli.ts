@@ -7,6 +7,7 @@
 // `current` is whatever apps/server/dist holds: this command does not build. A JSON copy of the
 // last run lands in bench/results/turns.json.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { keepBuild, measureInTurns, parseVariant, summariseTurns } from './in-turns.ts';
@@ -45,8 +46,9 @@ async function main(): Promise<void> {
   const runs = await measureInTurns({ ...options, log: (line) => console.log(line) });
   console.log('');
   for (const line of summariseTurns(runs)) console.log(line);
-  const outFile = fileURLToPath(new URL('../../results/turns.json', import.meta.url));
-  await mkdir(fileURLToPath(new URL('../../results', import.meta.url)), { recursive: true });
+  const resultsDir = fileURLToPath(new URL('../../results', import.meta.url));
+  const outFile = join(resultsDir, 'turns.json');
+  await mkdir(resultsDir, { recursive: true });
   await writeFile(outFile, JSON.stringify({ at: new Date().toISOString(), ...options, runs }, null, 2));
   console.log(`\nJSON copy: ${outFile}`);
 }
