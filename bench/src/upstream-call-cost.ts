@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_MODELS } from '@promptpair/contract';
 import type { Adapters, UpstreamConfig } from '../../apps/server/src/upstreams/index.ts';
+import { percentile } from './report.ts';
 import { spawnFake } from './server-cost/processes.ts';
 
 const { values } = parseArgs({
@@ -111,9 +112,8 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log('\nmedian CPU per call (µs):');
-for (const [label, xs] of results) console.log(`  ${label.padEnd(28)} ${median(xs).toFixed(0).padStart(6)}   rounds ${xs.map((x) => x.toFixed(0)).join(' ')}`);
+for (const [label, xs] of results) console.log(`  ${label.padEnd(28)} ${percentile(xs, 50).toFixed(0).padStart(6)}   rounds ${xs.map((x) => x.toFixed(0)).join(' ')}`);
 fake.child.kill();
 agent.destroy();
 process.exit(0);

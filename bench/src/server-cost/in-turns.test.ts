@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDir, CURRENT, keepBuild, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
+import { buildDir, CURRENT, keepBuild, parseTurnsCommand, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
 import type { TargetRun } from './server-cost.ts';
 
 const run = (cpu: number, extra: Partial<TargetRun> = {}): TargetRun => ({ comparisons: 100, perSecond: 50, p50Ms: 205, p99Ms: 230, errors: 0, timeouts: 0, settleMs: 300, cpuMicrosPerComparison: cpu, peakRssMb: 180, startupMs: 700, ...extra });
@@ -35,5 +35,20 @@ describe('builds measured in turns', () => {
     expect(header).toMatch(/^variant\s+runs\s+CPU µs per comparison/);
     expect(before).toMatch(/^before\s+3\s+1,050 \(1,000–1,100\)\s+50\s+205\s+230\s+180\s+1 \/ 0$/);
     expect(after).toMatch(/^after\s+2\s+900 \(900–950\)\s+.*0 \/ 2$/);
+  });
+
+  it('reads the command line: defaults, options, --keep, and mistakes as messages', () => {
+    expect(parseTurnsCommand(['before', 'current'])).toEqual({
+      measure: { variants: [parseVariant('before'), parseVariant('current')], rounds: 4, connections: 100, form: 'json', upstreamLatencyMs: 200, warmupS: 15, durationS: 10 },
+    });
+    expect(parseTurnsCommand(['current:--no-opt', '--connections', '1000', '--rounds', '5', '--streamed', '--warmup', '0', '--duration', '3', '--latency', '50'])).toMatchObject({
+      measure: { variants: [{ build: CURRENT, nodeArgs: ['--no-opt'] }], rounds: 5, connections: 1000, form: 'streamed', upstreamLatencyMs: 50, warmupS: 0, durationS: 3 },
+    });
+    expect(parseTurnsCommand(['--keep', 'before'])).toEqual({ keep: 'before' });
+    expect(() => parseTurnsCommand([])).toThrow(/name the builds to measure in turns/);
+    expect(() => parseTurnsCommand(['current', '--rounds', 'x'])).toThrow('--rounds takes a positive number, not "x"');
+    expect(() => parseTurnsCommand(['current', '--connections', '0'])).toThrow('--connections takes a positive number, not "0"');
+    expect(() => parseTurnsCommand(['current', '--warmup=-1'])).toThrow('--warmup takes a number of 0 or more, not "-1"');
+    expect(() => parseTurnsCommand(['current', '--round', '3'])).toThrow(/--round/);
   });
 });

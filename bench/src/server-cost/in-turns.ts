@@ -5,6 +5,7 @@
 // run (docs/decisions.md, "Server cost per comparison", measures most of its entries this way).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { percentile } from '../report.ts';
 import type { ComparisonForm } from './load.ts';
 import { spawnFake, startProduct } from './processes.ts';
@@ -63,6 +64,45 @@ export interface InTurnsOptions {
   warmupS: number;
   durationS: number;
   log?: (line: string) => void;
+}
+
+/** What `npm run bench:turns` was asked: keep the current build under a name, or measure variants in turns. */
+export type TurnsCommand = { keep: string } | { measure: Omit<InTurnsOptions, 'log'> };
+
+/** `npm run bench:turns`' command line (turns-cli.ts); a mistake is an error whose message says what to write instead. */
+export function parseTurnsCommand(args: string[]): TurnsCommand {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      keep: { type: 'string' },
+      rounds: { type: 'string', default: '4' },
+      connections: { type: 'string', default: '100' },
+      streamed: { type: 'boolean', default: false },
+      latency: { type: 'string', default: '200' },
+      warmup: { type: 'string', default: '15' },
+      duration: { type: 'string', default: '10' },
+    },
+  });
+  const positive = (name: 'rounds' | 'connections' | 'latency' | 'warmup' | 'duration', orZero = false): number => {
+    const value = Number(values[name]);
+    if (!(value > 0 || (orZero && value === 0))) throw new Error(`--${name} takes ${orZero ? 'a number of 0 or more' : 'a positive number'}, not "${values[name]}"`);
+    return value;
+  };
+
+  if (values.keep !== undefined) return { keep: values.keep };
+  if (positionals.length === 0) throw new Error('name the builds to measure in turns, say `before current` (see the top of bench/src/server-cost/turns-cli.ts)');
+  return {
+    measure: {
+      variants: positionals.map(parseVariant),
+      rounds: positive('rounds'),
+      connections: positive('connections'),
+      form: values.streamed ? 'streamed' : 'json',
+      upstreamLatencyMs: positive('latency'),
+      warmupS: positive('warmup', true),
+      durationS: positive('duration'),
+    },
+  };
 }
 
 export interface TurnRun {

@@ -9,39 +9,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { keepBuild, measureInTurns, parseVariant, summariseTurns } from './in-turns.ts';
+import { keepBuild, measureInTurns, parseTurnsCommand, summariseTurns } from './in-turns.ts';
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      keep: { type: 'string' },
-      rounds: { type: 'string', default: '4' },
-      connections: { type: 'string', default: '100' },
-      streamed: { type: 'boolean', default: false },
-      latency: { type: 'string', default: '200' },
-      warmup: { type: 'string', default: '15' },
-      duration: { type: 'string', default: '10' },
-    },
-  });
-  const positive = (name: 'rounds' | 'connections' | 'latency' | 'warmup' | 'duration', orZero = false): number => {
-    const value = Number(values[name]);
-    if (!(value > 0 || (orZero && value === 0))) throw new Error(`--${name} takes ${orZero ? 'a number of 0 or more' : 'a positive number'}, not "${values[name]}"`);
-    return value;
-  };
-
-  if (values.keep !== undefined) return console.log(`kept the current build as ${keepBuild(values.keep)}`);
-  if (positionals.length === 0) throw new Error('name the builds to measure in turns, say `before current` (see the top of bench/src/server-cost/turns-cli.ts)');
-  const options = {
-    variants: positionals.map(parseVariant),
-    rounds: positive('rounds'),
-    connections: positive('connections'),
-    form: values.streamed ? ('streamed' as const) : ('json' as const),
-    upstreamLatencyMs: positive('latency'),
-    warmupS: positive('warmup', true),
-    durationS: positive('duration'),
-  };
+  const command = parseTurnsCommand(process.argv.slice(2));
+  if ('keep' in command) return console.log(`kept the current build as ${keepBuild(command.keep)}`);
+  const options = command.measure;
   console.log(`${options.variants.length} variants, ${options.rounds} rounds, ${options.connections} connections, ${options.form}, upstream ${options.upstreamLatencyMs} ms, ${options.durationS} s measured after ${options.warmupS} s of warm-up`);
   const runs = await measureInTurns({ ...options, log: (line) => console.log(line) });
   console.log('');
