@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDir, CURRENT, keepBuild, parseTurnsCommand, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
+import { buildDir, CURRENT, FLOOR, keepBuild, parseTurnsCommand, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
 import type { TargetRun } from './server-cost.ts';
 
 const run = (cpu: number, extra: Partial<TargetRun> = {}): TargetRun => ({ comparisons: 100, perSecond: 50, p50Ms: 205, p99Ms: 230, errors: 0, timeouts: 0, settleMs: 300, cpuMicrosPerComparison: cpu, peakRssMb: 180, startupMs: 700, ...extra });
@@ -10,6 +10,7 @@ describe('builds measured in turns', () => {
     expect(parseVariant('before:--max-semi-space-size=32  --no-opt')).toEqual({ label: 'before:--max-semi-space-size=32  --no-opt', build: 'before', nodeArgs: ['--max-semi-space-size=32', '--no-opt'] });
     expect(buildDir(CURRENT)).toMatch(/apps\/server\/dist$/);
     expect(buildDir('before')).toMatch(/apps\/server\/dist-before$/);
+    expect(parseVariant('floor:--max-semi-space-size=8')).toEqual({ label: 'floor:--max-semi-space-size=8', build: FLOOR, nodeArgs: ['--max-semi-space-size=8'] });
   });
 
   it('refuses a build name that could leave apps/server, and flags that are not flags', () => {
@@ -17,6 +18,7 @@ describe('builds measured in turns', () => {
     expect(() => parseVariant('a/b')).toThrow(/letters, digits/);
     expect(() => parseVariant('current:32')).toThrow(/start with '-'/);
     expect(() => keepBuild(CURRENT)).toThrow(/another name/);
+    expect(() => keepBuild(FLOOR)).toThrow(/the bench's bare server; keep it under another name/);
   });
 
   it('alternates the order round by round, so no variant always runs first', () => {

@@ -8,13 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { percentile } from '../report.ts';
 import type { ComparisonForm } from './load.ts';
-import { spawnFake, startProduct } from './processes.ts';
+import { spawnFake, startFloor, startProduct } from './processes.ts';
 import { runTarget, type TargetRun } from './server-cost.ts';
 
 const serverDir = (name: string) => fileURLToPath(new URL(`../../../apps/server/${name}`, import.meta.url));
 
 /** The build `npm run build` leaves; every other build is a copy kept beside it. */
 export const CURRENT = 'current';
+/** Not a build: the bench's bare node:http server (floor-server.ts), so a ratio to it is read in the same hour. */
+export const FLOOR = 'floor';
 
 const BUILD_NAME = /^[a-z0-9][a-z0-9._-]*$/i;
 
@@ -27,7 +29,7 @@ export function buildDir(name: string): string {
 
 /** Keeps the current build under a name (replacing one kept before), to measure it later beside another. */
 export function keepBuild(name: string): string {
-  if (name === CURRENT) throw new Error(`"${CURRENT}" is the build in apps/server/dist; keep it under another name`);
+  if (name === CURRENT || name === FLOOR) throw new Error(`"${name}" is ${name === FLOOR ? "the bench's bare server" : 'the build in apps/server/dist'}; keep it under another name`);
   const from = buildDir(CURRENT);
   if (!existsSync(`${from}/server.js`)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   const to = buildDir(name);
@@ -39,19 +41,20 @@ export function keepBuild(name: string): string {
 export interface Variant {
   /** As given: `before`, or `current:--max-semi-space-size=32`. */
   label: string;
+  /** A build's name, or `floor`. */
   build: string;
-  /** Node flags added to the `serve` script's own. */
+  /** Node flags added to the `serve` script's own (the floor's: to none). */
   nodeArgs: string[];
 }
 
-/** `<build>` or `<build>:<node flags, space-separated>`. */
+/** `<build>` or `<build>:<node flags, space-separated>`; `floor` in place of a build is the bench's bare server. */
 export function parseVariant(spec: string): Variant {
   const colon = spec.indexOf(':');
   const build = colon < 0 ? spec : spec.slice(0, colon);
   const nodeArgs = colon < 0 ? [] : spec.slice(colon + 1).split(/\s+/).filter(Boolean);
   const bad = nodeArgs.find((flag) => !flag.startsWith('-'));
   if (bad !== undefined) throw new Error(`"${spec}": node flags start with '-' ("${bad}" does not)`);
-  buildDir(build);
+  if (build !== FLOOR) buildDir(build);
   return { label: spec, build, nodeArgs };
 }
 
@@ -118,15 +121,15 @@ export function turnOrder<T>(items: T[], round: number): T[] {
 
 export async function measureInTurns(options: InTurnsOptions): Promise<TurnRun[]> {
   for (const variant of options.variants) {
-    if (!existsSync(`${buildDir(variant.build)}/server.js`)) throw new Error(`no build "${variant.build}" (${buildDir(variant.build)}): run \`npm run build\`, or keep one with --keep`);
+    if (variant.build !== FLOOR && !existsSync(`${buildDir(variant.build)}/server.js`)) throw new Error(`no build "${variant.build}" (${buildDir(variant.build)}): run \`npm run build\`, or keep one with --keep`);
   }
   const fake = await spawnFake(options.upstreamLatencyMs);
   const runs: TurnRun[] = [];
   try {
     for (let round = 1; round <= options.rounds; round++) {
       for (const variant of turnOrder(options.variants, round)) {
-        const entry = `${buildDir(variant.build)}/server.js`;
-        const run = await runTarget(() => startProduct(fake, { entry, nodeArgs: variant.nodeArgs }), fake, options.connections, options.form, options);
+        const start = variant.build === FLOOR ? () => startFloor(fake, variant.nodeArgs) : () => startProduct(fake, { entry: `${buildDir(variant.build)}/server.js`, nodeArgs: variant.nodeArgs });
+        const run = await runTarget(start, fake, options.connections, options.form, options);
         runs.push({ variant: variant.label, round, run });
         options.log?.(`  round ${round} ${variant.label}: ${describeRun(run)}`);
       }

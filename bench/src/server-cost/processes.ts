@@ -206,13 +206,13 @@ export async function startProduct(fake: Fake, options: ProductOptions = {}): Pr
 }
 
 /** The floor, compiled by esbuild like the product so neither carries a TypeScript loader. */
-export async function startFloor(fake: Fake): Promise<Target> {
+export async function startFloor(fake: Fake, nodeArgs: string[] = []): Promise<Target> {
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'promptpair-bench-floor-'));
   const outfile = join(dir, 'floor-server.mjs');
   buildSync({ entryPoints: [FLOOR_SOURCE], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [outfile], {
+  const child = spawn(process.execPath, [...nodeArgs, outfile], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { PATH: process.env['PATH'], PORT: String(port), OPENAI_BASE_URL: `${fake.url}/v1`, GOOGLE_BASE_URL: fake.url },
   });

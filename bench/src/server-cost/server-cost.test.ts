@@ -45,13 +45,13 @@ describe('server-cost bench, smoke run', () => {
 describe('bench:turns, smoke run', () => {
   afterAll(() => rmSync(buildDir('smoke'), { recursive: true, force: true }));
 
-  it('keeps a build and measures it beside the current one with other node flags, in turns', async () => {
+  it('keeps a build and measures it beside the current one with other node flags and the floor, in turns', async () => {
     buildProduct();
     const kept = keepBuild('smoke');
     expect(readFileSync(`${kept}/server.js`, 'utf8')).toBe(readFileSync(`${buildDir(CURRENT)}/server.js`, 'utf8'));
     const lines: string[] = [];
     const runs = await measureInTurns({
-      variants: [parseVariant('smoke'), parseVariant('current:--max-semi-space-size=8')],
+      variants: [parseVariant('smoke'), parseVariant('current:--max-semi-space-size=8'), parseVariant('floor')],
       rounds: 2,
       connections: 2,
       form: 'json',
@@ -60,14 +60,14 @@ describe('bench:turns, smoke run', () => {
       durationS: 1,
       log: (line) => lines.push(line),
     });
-    expect(runs.map(({ variant, round }) => `${round} ${variant}`)).toEqual(['1 smoke', '1 current:--max-semi-space-size=8', '2 current:--max-semi-space-size=8', '2 smoke']);
+    expect(runs.map(({ variant, round }) => `${round} ${variant}`)).toEqual(['1 smoke', '1 current:--max-semi-space-size=8', '1 floor', '2 floor', '2 current:--max-semi-space-size=8', '2 smoke']);
     for (const { run: measured } of runs) {
       expect(measured.comparisons).toBeGreaterThan(0);
       expect(measured.errors + measured.timeouts).toBe(0);
       expect(measured.cpuMicrosPerComparison).toBeGreaterThan(0);
     }
-    expect(lines).toHaveLength(4);
-    expect(summariseTurns(runs)).toHaveLength(3);
+    expect(lines).toHaveLength(6);
+    expect(summariseTurns(runs)).toHaveLength(4);
   }, 60_000);
 
   it('says which build is missing rather than starting nothing', async () => {

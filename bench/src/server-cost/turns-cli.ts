@@ -4,6 +4,7 @@
 //   npm run bench:turns -- before current                      the two in turns, 4 rounds at 100 connections
 //   npm run bench:turns -- current 'current:--max-semi-space-size=32' --connections 1000 --rounds 5
 //   npm run bench:turns -- before current --streamed           comparisons as server-sent events
+//   npm run bench:turns -- floor current                       the product beside the bench's bare server
 // `current` is whatever apps/server/dist holds: this command does not build. A JSON copy of the
 // last run lands in bench/results/turns.json.
 import { mkdir, writeFile } from 'node:fs/promises';
