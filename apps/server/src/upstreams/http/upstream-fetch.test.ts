@@ -46,6 +46,16 @@ describe('upstreamFetch', () => {
     expect((JSON.parse(new TextDecoder().decode(bytes)) as { object: string }).object).toBe('chat.completion');
   });
 
+  it('sends a URL, given as text or as a URL, to its origin with its path and query', async () => {
+    const url = new URL(`${fake.openaiBaseUrl}/chat/completions?trace=on&page=2`);
+    for (const input of [url, url.href]) {
+      const response = await upstreamFetch(input, { method: 'POST', headers: { authorization: 'Bearer sk-good', 'content-type': 'application/json' }, body: chatBody() });
+      expect(response.status).toBe(200);
+      expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: url.pathname, query: { trace: 'on', page: '2' } });
+    }
+    await expect(upstreamFetch('not a url', { method: 'POST', body: chatBody() })).rejects.toMatchObject({ message: 'fetch failed' });
+  });
+
   it('hands error answers over as they are', async () => {
     const response = await post(fake.openaiBaseUrl, 'bad-key', chatBody());
     expect(response.status).toBe(401);
