@@ -27,11 +27,14 @@ export function buildDir(name: string): string {
   return serverDir(`dist-${name}`);
 }
 
+/** A build's server, as `npm start` runs it. */
+const entryOf = (name: string) => `${buildDir(name)}/server.js`;
+
 /** Keeps the current build under a name (replacing one kept before), to measure it later beside another. */
 export function keepBuild(name: string): string {
   if (name === CURRENT || name === FLOOR) throw new Error(`"${name}" is ${name === FLOOR ? "the bench's bare server" : 'the build in apps/server/dist'}; keep it under another name`);
   const from = buildDir(CURRENT);
-  if (!existsSync(`${from}/server.js`)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  if (!existsSync(entryOf(CURRENT))) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   const to = buildDir(name);
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
@@ -121,14 +124,14 @@ export function turnOrder<T>(items: T[], round: number): T[] {
 
 export async function measureInTurns(options: InTurnsOptions): Promise<TurnRun[]> {
   for (const variant of options.variants) {
-    if (variant.build !== FLOOR && !existsSync(`${buildDir(variant.build)}/server.js`)) throw new Error(`no build "${variant.build}" (${buildDir(variant.build)}): run \`npm run build\`, or keep one with --keep`);
+    if (variant.build !== FLOOR && !existsSync(entryOf(variant.build))) throw new Error(`no build "${variant.build}" (${buildDir(variant.build)}): run \`npm run build\`, or keep one with --keep`);
   }
   const fake = await spawnFake(options.upstreamLatencyMs);
   const runs: TurnRun[] = [];
   try {
     for (let round = 1; round <= options.rounds; round++) {
       for (const variant of turnOrder(options.variants, round)) {
-        const start = variant.build === FLOOR ? () => startFloor(fake, variant.nodeArgs) : () => startProduct(fake, { entry: `${buildDir(variant.build)}/server.js`, nodeArgs: variant.nodeArgs });
+        const start = variant.build === FLOOR ? () => startFloor(fake, variant.nodeArgs) : () => startProduct(fake, { entry: entryOf(variant.build), nodeArgs: variant.nodeArgs });
         const run = await runTarget(start, fake, options.connections, options.form, options);
         runs.push({ variant: variant.label, round, run });
         options.log?.(`  round ${round} ${variant.label}: ${describeRun(run)}`);
