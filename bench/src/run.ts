@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -60,7 +61,7 @@ const sections: [string, string, () => Promise<Measurement[]>][] = [
   ['server-cost', 'Server cost per comparison, beside the floor (compiled product, one primed visitor)', measureServerCostSection],
   ['comparison', 'Comparison (server against the simulator)', measureComparison],
   ['streaming', 'Streaming (100 comparisons at once, server in its own process)', measureStreamLatency],
-  ['page-weight', 'Page weight (run `npm run build` first)', measurePageWeight],
+  ['page-weight', 'Page weight', measurePageWeight],
   ['lighthouse', 'Lighthouse, mobile (the built product in demo mode)', () =>
     measureLighthouse(values['keep-reports'] ? { reportsDir: `${resultsDir}/lighthouse` } : {})],
   ['batch', 'Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measureBatchRunner],
@@ -68,6 +69,14 @@ const sections: [string, string, () => Promise<Measurement[]>][] = [
 const only = values.only?.split(',');
 const unknown = only?.filter((key) => !sections.some(([name]) => name === key)) ?? [];
 if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${sections.map(([name]) => name).join(', ')}`);
+
+// These sections read the built product (server-cost, streaming and lighthouse start its server,
+// page-weight reads its page; the others run the server from source in this process): built once
+// here, as `npm start` builds it, so none reads a stale or missing bundle.
+const READ_THE_BUILD = ['server-cost', 'streaming', 'page-weight', 'lighthouse'];
+if (READ_THE_BUILD.some((key) => !only || only.includes(key))) {
+  execFileSync('npm', ['run', 'build'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 const results: Record<string, Measurement[]> = {};
 for (const [key, title, measure] of sections) {

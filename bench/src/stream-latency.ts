@@ -51,7 +51,7 @@ async function streamOne(url: string): Promise<{ first: number[]; all: number[] 
 
 /**
  * From the upstream writing a piece to the client reading it as an event, with 100 comparisons
- * streaming at once. The server runs compiled, as `npm start` runs it (build first), in its own
+ * streaming at once. The server runs compiled, as `npm start` runs it (`npm run bench` builds it first), in its own
  * process; the fake upstream and the 100 readers
  * share this one, and both clocks are the machine's wall clock at sub-millisecond resolution.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDir, CURRENT, FLOOR, keepBuild, parseTurnsCommand, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
 import type { TargetRun } from './server-cost.ts';
 
-const run = (cpu: number, extra: Partial<TargetRun> = {}): TargetRun => ({ comparisons: 100, perSecond: 50, p50Ms: 205, p99Ms: 230, errors: 0, timeouts: 0, settleMs: 300, cpuMicrosPerComparison: cpu, peakRssMb: 180, startupMs: 700, ...extra });
+const run = (cpu: number, extra: Partial<TargetRun> = {}): TargetRun => ({ comparisons: 100, perSecond: 50, p50Ms: 205, p99Ms: 230, errors: 0, timeouts: 0, settleMs: 300, cpuMicrosPerComparison: cpu, simulatorMicrosPerComparison: 380, loadMicrosPerComparison: 80, machineIdleShare: 0.1, peakRssMb: 180, startupMs: 700, ...extra });
 
 describe('builds measured in turns', () => {
   it('reads a variant as a build and node flags', () => {

@@ -83,6 +83,16 @@ export async function cpuMicros(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_S;
 }
 
+/** The whole machine's CPU time so far, all cores, in µs: how much of it was busy, out of how much. */
+export async function machineCpuMicros(): Promise<{ busy: number; total: number }> {
+  const [line] = (await readFile('/proc/stat', 'utf8')).split('\n');
+  // cpu  user nice system idle iowait irq softirq steal …: idle and iowait are the machine waiting.
+  const ticks = line!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = ticks[3]! + ticks[4]!;
+  return { busy: ((total - idle) * 1e6) / CLOCK_TICKS_PER_S, total: (total * 1e6) / CLOCK_TICKS_PER_S };
+}
+
 /**
  * Waits until the processes are idle (under `idleShare` of a core over a `windowMs` window) or
  * `maxMs` passed; answers how long it took. autocannon stops with every connection's request in
