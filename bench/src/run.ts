@@ -57,30 +57,35 @@ async function measureServerCostSection(): Promise<Measurement[]> {
   return serverCostTargets(report);
 }
 
-const sections: [string, string, () => Promise<Measurement[]>][] = [
-  ['server-cost', 'Server cost per comparison, beside the floor (compiled product, one primed visitor)', measureServerCostSection],
-  ['comparison', 'Comparison (server against the simulator)', measureComparison],
-  ['streaming', 'Streaming (100 comparisons at once, server in its own process)', measureStreamLatency],
-  ['page-weight', 'Page weight', measurePageWeight],
-  ['lighthouse', 'Lighthouse, mobile (the built product in demo mode)', () =>
-    measureLighthouse(values['keep-reports'] ? { reportsDir: `${resultsDir}/lighthouse` } : {})],
-  ['batch', 'Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measureBatchRunner],
+interface Section {
+  key: string;
+  title: string;
+  measure: () => Promise<Measurement[]>;
+  /** Starts the compiled server or reads the built page (the others run the server from source in this process). */
+  readsBuild: boolean;
+}
+
+const sections: Section[] = [
+  { key: 'server-cost', title: 'Server cost per comparison, beside the floor (compiled product, one primed visitor)', measure: measureServerCostSection, readsBuild: true },
+  { key: 'comparison', title: 'Comparison (server against the simulator)', measure: measureComparison, readsBuild: false },
+  { key: 'streaming', title: 'Streaming (100 comparisons at once, server in its own process)', measure: measureStreamLatency, readsBuild: true },
+  { key: 'page-weight', title: 'Page weight', measure: measurePageWeight, readsBuild: true },
+  { key: 'lighthouse', title: 'Lighthouse, mobile (the built product in demo mode)', readsBuild: true, measure: () =>
+    measureLighthouse(values['keep-reports'] ? { reportsDir: `${resultsDir}/lighthouse` } : {}) },
+  { key: 'batch', title: 'Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measure: measureBatchRunner, readsBuild: false },
 ];
 const only = values.only?.split(',');
-const unknown = only?.filter((key) => !sections.some(([name]) => name === key)) ?? [];
-if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${sections.map(([name]) => name).join(', ')}`);
+const unknown = only?.filter((key) => !sections.some((section) => section.key === key)) ?? [];
+if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${sections.map((section) => section.key).join(', ')}`);
+const chosen = sections.filter((section) => !only || only.includes(section.key));
 
-// These sections read the built product (server-cost, streaming and lighthouse start its server,
-// page-weight reads its page; the others run the server from source in this process): built once
-// here, as `npm start` builds it, so none reads a stale or missing bundle.
-const READ_THE_BUILD = ['server-cost', 'streaming', 'page-weight', 'lighthouse'];
-if (READ_THE_BUILD.some((key) => !only || only.includes(key))) {
+// Built once here, as `npm start` builds it, so no section reads a stale or missing bundle.
+if (chosen.some((section) => section.readsBuild)) {
   execFileSync('npm', ['run', 'build'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const results: Record<string, Measurement[]> = {};
-for (const [key, title, measure] of sections) {
-  if (only && !only.includes(key)) continue;
+for (const { title, measure } of chosen) {
   console.log(`\n${title}`);
   const measured = await measure();
   results[title] = measured;
