@@ -1,4 +1,4 @@
-// Everything under /v1 (providers.md §1), for OpenAI and the declared compatible services.
+// Everything under /v1, for OpenAI and for each declared compatible service.
 import { sendJson } from '../http-io.ts';
 import { isAcceptedKey, type ApiCall } from '../server-state.ts';
 import { bearerKey, handleChatCompletions } from './chat-completions.ts';
