@@ -2,7 +2,8 @@
 // tokens and cost, JSON and streamed, and the model list.
 import { answerCost } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
-import { GOOD_KEY, only, signal } from '../test/harness.ts';
+import { BAD_KEY, GOOD_KEY, only, signal } from '../test/harness.ts';
+import { UpstreamError } from '../types.ts';
 import { ANTHROPIC_API_VERSION } from './adapter.ts';
 import { ANTHROPIC_PRICES } from './catalog.ts';
 import { useAnthropicAdapter } from '../test/anthropic-adapter.ts';
@@ -42,6 +43,22 @@ describe('Anthropic adapter: wire format', () => {
     const [all, bare] = fake().requests.map((request) => request.body as Record<string, unknown>);
     expect(all).toMatchObject({ temperature: 0.4, top_p: 0.9, top_k: 40, max_tokens: 256, stop_sequences: ['END'] });
     expect(bare).toEqual({ model: 'claude-haiku-5-5', max_tokens: 4096, messages: [{ role: 'user', content: 'Name a colour.' }] });
+  });
+});
+
+describe('Anthropic adapter: one client, the key per call', () => {
+  it('sends each of several parallel calls with its own key, and a wrong key fails only its own call', async () => {
+    const shared = adapter();
+    const keys = [GOOD_KEY, 'sk-ant-second-key-0123456789', BAD_KEY];
+    const outcomes = await Promise.all(keys.map((apiKey) =>
+      shared.generate({ prompt: `for ${apiKey}`, settings: {}, apiKey, signal: signal() }).then(() => 'answered', (error: unknown) => (error instanceof UpstreamError ? error.code : 'other')),
+    ));
+    expect(outcomes).toEqual(['answered', 'answered', 'upstream_auth']);
+    for (const request of fake().requests) {
+      const { messages } = request.body as { messages: Array<{ content: string }> };
+      expect(messages.at(-1)?.content).toBe(`for ${request.headers['x-api-key']}`);
+    }
+    expect(fake().requests).toHaveLength(3);
   });
 });
 
