@@ -21,3 +21,5 @@ export * from './schemas/session.ts';
 export * from './schemas/errors.ts';
 export * from './operations.ts';
 export * from './my-data.ts';
+export * from './kinds/setting-descriptors.ts';
+export * from './kinds/anthropic.ts';

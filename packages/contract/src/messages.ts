@@ -103,7 +103,15 @@ export function describeUpstreamError(
   code: UpstreamErrorCode,
   detail: { model?: string; retryAfterSeconds?: number; reason?: string } = {},
 ): string {
-  const name = SERVICE_NAMES[service];
+  return describeServiceError(SERVICE_NAMES[service], code, detail);
+}
+
+/** The same words for any service, named as the visitor sees it (`Claude`, a declared service's name). */
+export function describeServiceError(
+  name: string,
+  code: UpstreamErrorCode,
+  detail: { model?: string; retryAfterSeconds?: number; reason?: string } = {},
+): string {
   switch (code) {
     case 'upstream_auth':
       return `${name} rejected the API key. Check that the key is correct and active.`;

@@ -21,6 +21,7 @@ if (!Number.isInteger(port) || port < 0 || !Number.isFinite(latencyMs) || latenc
 const fake = await startFakeUpstream({ port, host: values.host ?? process.env['HOST'] ?? '127.0.0.1', latencyMs });
 console.log(`fake-upstream listening on ${fake.url}`);
 console.log(`  OpenAI base URL: ${fake.openaiBaseUrl}   Google base URL: ${fake.googleBaseUrl}   control: ${fake.url}/__fake`);
+console.log(`  Anthropic base URL: ${fake.anthropicBaseUrl}   compatible services: ${fake.url}/compat/<id>/v1`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,17 +1,19 @@
 // /__fake/*: the script()/reset()/requests API over HTTP, for out-of-process users (Playwright, the benchmark).
 import type { ServerResponse } from 'node:http';
 import { parseJson, sendJson } from './http-io.ts';
+import { compatServiceNames } from './openai/compat-services.ts';
 import { parseScenarioJson, parseTimes, ScenarioShapeError } from './scenario-parsing.ts';
 import type { ServerState } from './server-state.ts';
 import type { ScriptTarget } from './types.ts';
 
-const targets = ['openai', 'gemini', 'palm', 'google', 'all'] as const;
+const fixedTargets: readonly string[] = ['openai', 'gemini', 'palm', 'google', 'anthropic', 'all'];
 
 function scriptFromBody(state: ServerState, rawBody: string): unknown {
   const parsed = parseJson(rawBody);
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) throw new ScenarioShapeError('body must be a JSON object');
   const { service, scenario, times } = parsed.value as Record<string, unknown>;
-  if (!targets.includes(service as (typeof targets)[number])) {
+  const targets = [...fixedTargets, ...compatServiceNames(state.options.compatServices)];
+  if (typeof service !== 'string' || !targets.includes(service)) {
     throw new ScenarioShapeError(`service must be one of ${targets.join(', ')}`);
   }
   const count = parseTimes(times);

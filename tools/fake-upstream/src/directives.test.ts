@@ -16,6 +16,14 @@ describe('directives', () => {
     expect(findDirectiveScenario('no directive', 'openai')).toBeUndefined();
   });
 
+  it('addresses anthropic and compat/<id>; reads no-usage and error-after', () => {
+    const text = '[[anthropic:error-after=3]] [[compat/local:no-usage]] [[all:latency=5]]';
+    expect(findDirectiveScenario(text, 'anthropic')).toEqual({ errorEventAfter: 3, latencyMs: 5 });
+    expect(findDirectiveScenario(text, 'compat/local')).toEqual({ noUsage: true, latencyMs: 5 });
+    expect(findDirectiveScenario(text, 'compat/other')).toEqual({ latencyMs: 5 });
+    expect(stripDirectives('Hi [[compat/local:no-usage]] there')).toBe('Hi there');
+  });
+
   it('strips directives from the prompt', () => {
     expect(stripDirectives('Tell me [[openai:status=500]] a joke [[gemini:hang]]')).toBe('Tell me a joke');
   });

@@ -1,9 +1,9 @@
-import { servicesOf } from './scenario-queue.ts';
-import type { Scenario, ServiceName } from './types.ts';
+import { targets } from './scenario-queue.ts';
+import type { Scenario, ScriptTarget, ServiceName } from './types.ts';
 
-// `[[openai:status=429,retry-after=3]]`, `[[google:hang]]`, `[[all:latency=500,text=Hi, there]]`.
-// Lets a tester script one call by typing in the UI; see README.md for the key list.
-const directivePattern = /\[\[(openai|gemini|palm|google|all):([^\]]*)\]\]/gi;
+// `[[openai:status=429,retry-after=3]]`, `[[google:hang]]`, `[[anthropic:status=529]]`, `[[compat/local:no-usage]]`,
+// `[[all:latency=500,text=Hi, there]]`. Lets a tester script one call by typing in the UI; see README.md for the key list.
+const directivePattern = /\[\[(openai|gemini|palm|google|anthropic|compat\/[\w.-]+|all):([^\]]*)\]\]/gi;
 
 /** Removes every directive so it never reaches the simulated answer. */
 export function stripDirectives(text: string): string {
@@ -14,8 +14,8 @@ export function stripDirectives(text: string): string {
 export function findDirectiveScenario(text: string, service: ServiceName): Scenario | undefined {
   let found: Scenario | undefined;
   for (const match of text.matchAll(directivePattern)) {
-    const target = (match[1] ?? '').toLowerCase() as ServiceName | 'google' | 'all';
-    if (!servicesOf(target).includes(service)) continue;
+    const target = (match[1] ?? '').toLowerCase() as ScriptTarget | 'all';
+    if (!targets(target, service)) continue;
     found = { ...found, ...parseDirectiveBody(match[2] ?? '') };
   }
   return found;
@@ -41,6 +41,8 @@ export function parseDirectiveBody(body: string): Scenario {
     else if (key === 'reset') scenario.reset = flag;
     else if (key === 'tps' && number > 0) scenario.tokensPerSecond = number;
     else if (key === 'cut' && Number.isInteger(number) && number > 0) scenario.cutAfter = number;
+    else if (key === 'no-usage') scenario.noUsage = flag;
+    else if (key === 'error-after' && Number.isInteger(number) && number > 0) scenario.errorEventAfter = number;
   }
   return scenario;
 }

@@ -29,15 +29,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** 200 with the first part of a valid body: looks like JSON to a sniffing client, fails to parse. */
-export function sendMalformed(res: ServerResponse, validBody: unknown, streaming: boolean): void {
+/**
+ * 200 with the first part of a valid body: looks like JSON to a sniffing client, fails to parse.
+ * `eventName` names the streamed event, for services whose clients skip unnamed events (Anthropic).
+ */
+export function sendMalformed(res: ServerResponse, validBody: unknown, streaming: boolean, eventName?: string): void {
   if (res.destroyed || res.headersSent) return;
   const text = JSON.stringify(validBody);
   const cut = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
   res.writeHead(200, {
     'content-type': streaming ? 'text/event-stream; charset=utf-8' : 'application/json; charset=utf-8',
   });
-  res.end(streaming ? `data: ${cut}\n\n` : cut);
+  res.end(streaming ? `${eventName ? `event: ${eventName}\n` : ''}data: ${cut}\n\n` : cut);
 }
 
 /** Headers and the start of a JSON body, then a TCP reset: the client reads a broken connection mid-answer. */
@@ -56,10 +59,14 @@ export function startEventStream(res: ServerResponse, headers: Headers = {}): vo
   res.flushHeaders();
 }
 
-/** One SSE event; `data` is sent verbatim when it is a string (e.g. `[DONE]`), JSON otherwise. */
-export function writeEvent(res: ServerResponse, data: unknown): void {
+/**
+ * One SSE event; `data` is sent verbatim when it is a string (e.g. `[DONE]`), JSON otherwise. A named
+ * event (Anthropic's `event: message_start`) gets its `event:` line first.
+ */
+export function writeEvent(res: ServerResponse, data: unknown, eventName?: string): void {
   if (res.destroyed) return;
-  res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+  const payload = `data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`;
+  res.write(eventName ? `event: ${eventName}\n${payload}` : payload);
 }
 
 /** Lower-cased header map with repeated headers joined, as recorded for tests. */

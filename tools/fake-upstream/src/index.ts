@@ -1,5 +1,7 @@
 // Public entry point of @promptpair/fake-upstream.
 export type {
+  CompatService,
+  CompatServiceName,
   FakeUpstream,
   FakeUpstreamOptions,
   RecordedRequest,
@@ -12,4 +14,5 @@ export type {
 } from './types.ts';
 export { startFakeUpstream } from './start-fake-upstream.ts';
 export { MODEL_LIKE_PACE } from './types.ts';
+export { SAMPLE_COMPAT_SERVICES } from './openai/compat-services.ts';
 export { WRITE_TIME_MARKER } from './stream-writer.ts';

@@ -3,8 +3,8 @@ import type { Scenario } from './types.ts';
 /** Thrown when a scenario sent to the control endpoint has a wrong shape. */
 export class ScenarioShapeError extends Error {}
 
-const numberKeys = ['latencyMs', 'status', 'retryAfterSeconds', 'tokensPerSecond', 'cutAfter'] as const;
-const booleanKeys = ['quota', 'malformed', 'hang', 'reset'] as const;
+const numberKeys = ['latencyMs', 'status', 'retryAfterSeconds', 'tokensPerSecond', 'cutAfter', 'errorEventAfter'] as const;
+const booleanKeys = ['quota', 'malformed', 'hang', 'reset', 'noUsage'] as const;
 
 /** Validates a scenario received as JSON (control endpoint), so typos fail loudly instead of being ignored. */
 export function parseScenarioJson(value: unknown): Scenario {

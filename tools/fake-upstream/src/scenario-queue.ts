@@ -5,11 +5,18 @@ interface QueuedScenario {
   remaining: number;
 }
 
-/** Expands a script target to the services it stands for. */
-export function servicesOf(target: ScriptTarget | 'all'): ServiceName[] {
+const FIXED_SERVICES: readonly ServiceName[] = ['openai', 'gemini', 'palm', 'anthropic'];
+
+/** Expands a script target to the services it stands for; `all` includes every declared compatible service. */
+export function servicesOf(target: ScriptTarget | 'all', compatServices: readonly ServiceName[] = []): ServiceName[] {
   if (target === 'google') return ['gemini', 'palm'];
-  if (target === 'all') return ['openai', 'gemini', 'palm'];
+  if (target === 'all') return [...FIXED_SERVICES, ...compatServices];
   return [target];
+}
+
+/** True when a scenario for `target` applies to calls of `service`. */
+export function targets(target: ScriptTarget | 'all', service: ServiceName): boolean {
+  return target === service || target === 'all' || (target === 'google' && (service === 'gemini' || service === 'palm'));
 }
 
 /**
@@ -19,11 +26,14 @@ export function servicesOf(target: ScriptTarget | 'all'): ServiceName[] {
 export class ScenarioQueue {
   readonly #queues = new Map<ServiceName, QueuedScenario[]>();
 
+  /** `compatServices`: the declared compatible services' names (`compat/<id>`), which `all` also addresses. */
+  constructor(private readonly compatServices: readonly ServiceName[] = []) {}
+
   add(target: ScriptTarget | 'all', scenario: Scenario, times = 1): void {
     if (!(times === Infinity || (Number.isInteger(times) && times > 0))) {
       throw new RangeError(`times must be a positive integer or Infinity, got ${String(times)}`);
     }
-    for (const service of servicesOf(target)) {
+    for (const service of servicesOf(target, this.compatServices)) {
       const queue = this.#queues.get(service) ?? [];
       queue.push({ scenario: { ...scenario }, remaining: times });
       this.#queues.set(service, queue);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ScenarioQueue } from './scenario-queue.ts';
-import type { AnswerStyle, RecordedRequest, ServiceName, StreamOutcome, StreamPace } from './types.ts';
+import type { AnswerStyle, CompatService, RecordedRequest, ServiceName, StreamOutcome, StreamPace } from './types.ts';
 
 export interface ResolvedOptions {
   latencyMs: number;
@@ -8,6 +8,8 @@ export interface ResolvedOptions {
   recordRequests: boolean;
   streamPace: Partial<Record<ServiceName, StreamPace>>;
   answerStyle: AnswerStyle;
+  /** Declared OpenAI-compatible services by id. */
+  compatServices: ReadonlyMap<string, CompatService>;
 }
 
 /** Everything the route handlers share for the lifetime of one server. */
@@ -25,7 +27,11 @@ export interface ApiCall {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;
+  /** The path inside the service's API (`/v1/messages`), without a prefix such as `/anthropic` or `/compat/<id>`. */
+  path: string;
   service: ServiceName;
+  /** The compatible service called, for `compat/<id>` services. */
+  compat?: CompatService | undefined;
   rawBody: string;
   /** Parsed body, or undefined when the body was empty or not JSON (see `bodyIsJson`). */
   body: unknown;

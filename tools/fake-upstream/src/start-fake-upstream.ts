@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { compatServiceMap, compatServiceNames, SAMPLE_COMPAT_SERVICES } from './openai/compat-services.ts';
 import { createRequestListener } from './request-router.ts';
 import { ScenarioQueue } from './scenario-queue.ts';
 import type { ServerState } from './server-state.ts';
@@ -21,15 +22,17 @@ const LISTEN_BACKLOG = 4096;
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const { port = 0, host = '127.0.0.1', latencyMs = 0, validKeys, recordRequests = true, streamPace = {}, answerStyle = 'plain' } = options;
+  const compatServices = compatServiceMap(options.compatServices ?? SAMPLE_COMPAT_SERVICES);
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new RangeError('latencyMs must be a non-negative number');
   for (const pace of Object.values(streamPace)) {
+    if (!pace) continue;
     if (!(pace.tokensPerSecond > 0 && Number.isFinite(pace.tokensPerSecond)) || !((pace.firstTokenMs ?? 0) >= 0)) {
       throw new RangeError('streamPace needs a positive tokensPerSecond and a non-negative firstTokenMs');
     }
   }
   const state: ServerState = {
-    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined, recordRequests, streamPace: { ...streamPace }, answerStyle },
-    scenarios: new ScenarioQueue(),
+    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined, recordRequests, streamPace: { ...streamPace }, answerStyle, compatServices },
+    scenarios: new ScenarioQueue(compatServiceNames(compatServices)),
     requests: [],
     hanging: new Set(),
     streams: [],
@@ -47,6 +50,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   return {
     url,
     openaiBaseUrl: `${url}/v1`,
+    anthropicBaseUrl: `${url}/anthropic`,
+    compatBaseUrl: (id) => {
+      if (!compatServices.has(id)) throw new RangeError(`no compat service "${id}" is declared`);
+      return `${url}/compat/${id}/v1`;
+    },
     googleBaseUrl: url,
     requests: state.requests,
     script: (service, scenario, times = 1) => state.scenarios.add(service, scenario, times),

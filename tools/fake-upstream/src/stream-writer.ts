@@ -23,6 +23,8 @@ export interface PacedEvent {
   data: unknown;
   /** Tokens this event adds: the pause after it is tokens / tokensPerSecond. */
   tokens: number;
+  /** The SSE event name, for services that name their events (Anthropic); none for OpenAI and Gemini. */
+  event?: string;
 }
 
 /** The pace of one call: a scripted or typed scenario's rate wins over the simulator's default for the service. */
@@ -51,7 +53,7 @@ export async function writePacedEvents(call: ApiCall, events: PacedEvent[], scen
     let dueAt = performance.now();
     for (const [index, event] of events.entries()) {
       if (res.destroyed) return;
-      writeEvent(res, withWriteTime(event.data));
+      writeEvent(res, withWriteTime(event.data), event.event);
       if (scenario?.cutAfter !== undefined && index + 1 >= scenario.cutAfter) {
         outcome.ending = 'cut';
         res.socket?.resetAndDestroy();

@@ -1,8 +1,25 @@
 // Public types of the fake upstream. Other workspaces import these through src/index.ts.
 
-export type ServiceName = 'openai' | 'gemini' | 'palm';
+/** A declared OpenAI-compatible service, named by its id: `compat/<id>`. */
+export type CompatServiceName = `compat/${string}`;
+export type ServiceName = 'openai' | 'gemini' | 'palm' | 'anthropic' | CompatServiceName;
 /** `google` addresses both Google services (gemini and palm). */
 export type ScriptTarget = ServiceName | 'google';
+
+/**
+ * An OpenAI-compatible service the simulator serves under `/compat/<id>/v1`: the Chat Completions
+ * wire format with its own model list, as Groq, OpenRouter, Ollama or vLLM serve it.
+ */
+export interface CompatService {
+  /** Lower-case letters, digits, `.`, `_` and `-`; the path segment and the `compat/<id>` service name. */
+  id: string;
+  /** Shown in the simulated answer's first line, as "ChatGPT" is for OpenAI. */
+  name: string;
+  /** Model ids it serves; ids may contain `/` (`meta-llama/llama-3.3-70b-instruct`). */
+  models: string[];
+  /** Default true. False: answers carry no `usage` at all, as some compatible servers do. */
+  usage?: boolean;
+}
 
 export interface FakeUpstreamOptions {
   port?: number;
@@ -24,6 +41,8 @@ export interface FakeUpstreamOptions {
   streamPace?: Partial<Record<ServiceName, StreamPace>>;
   /** `plain` (default): a short deterministic text. `markdown`: the same facts as a Markdown answer (demo). */
   answerStyle?: AnswerStyle;
+  /** OpenAI-compatible services to serve; default SAMPLE_COMPAT_SERVICES, `[]` for none. */
+  compatServices?: CompatService[];
 }
 
 export type AnswerStyle = 'plain' | 'markdown';
@@ -42,6 +61,7 @@ export interface StreamPace {
 export const MODEL_LIKE_PACE = {
   openai: { tokensPerSecond: 45, firstTokenMs: 250 },
   gemini: { tokensPerSecond: 80, firstTokenMs: 550 },
+  anthropic: { tokensPerSecond: 60, firstTokenMs: 400 },
 } as const satisfies Partial<Record<ServiceName, StreamPace>>;
 
 /** How one streamed answer ended, as the fake saw it from its side of the connection. */
@@ -71,6 +91,10 @@ export interface Scenario {
   tokensPerSecond?: number;
   /** Streams only: reset the connection after this many events, as an upstream dying mid-answer does. */
   cutAfter?: number;
+  /** OpenAI and compatible services: answer without `usage` (JSON and streamed), as some compatible servers do. */
+  noUsage?: boolean;
+  /** Anthropic streams only: after this many events, send an `error` event (overloaded_error) and end the stream. */
+  errorEventAfter?: number;
 }
 
 export interface RecordedRequest {
@@ -91,12 +115,16 @@ export interface FakeUpstream {
   url: string;
   /** url + '/v1', what the openai SDK wants as baseURL. */
   openaiBaseUrl: string;
+  /** url + '/anthropic', what @anthropic-ai/sdk wants as baseURL (it adds /v1/messages itself). */
+  anthropicBaseUrl: string;
+  /** url + '/compat/<id>/v1': a declared OpenAI-compatible service's base URL, as the openai SDK wants it. */
+  compatBaseUrl(id: string): string;
   /** url (root); clients add /v1beta or /v1beta2. */
   googleBaseUrl: string;
   /** Every API request received, in order (control endpoints excluded); empty when recordRequests is false. */
   requests: RecordedRequest[];
-  /** Queue scenarios consumed by the next generation calls of that service (times: default 1, Infinity allowed). */
-  script(service: ScriptTarget, scenario: Scenario, times?: number): void;
+  /** Queue scenarios consumed by the next generation calls of that service, or of every service (`all`); times: default 1, Infinity allowed. */
+  script(service: ScriptTarget | 'all', scenario: Scenario, times?: number): void;
   /** Clear queued scenarios and recorded requests. */
   reset(): void;
   /** Streamed answers, oldest first (the last 1000): how each ended. */

@@ -1,6 +1,6 @@
 // Helpers shared by both adapters' error translation (providers.md §1.6, §3.7, §4.4).
 // Upstream text is copied into our errors only after scrubbing: bodies may echo (part of) a key.
-import { describeUpstreamError } from '@promptpair/contract';
+import { describeServiceError, SERVICE_NAMES } from '@promptpair/contract';
 import type { ServiceKey, UpstreamErrorCode } from '@promptpair/contract';
 import { UpstreamError } from './types.ts';
 
@@ -29,7 +29,8 @@ export function safeReason(text: string | undefined | null, apiKey?: string): st
 }
 
 export interface ErrorContext {
-  service: ServiceKey;
+  /** One of the spec's two services, or any other by the name the visitor sees it under. */
+  service: ServiceKey | { displayName: string };
   apiKey?: string;
   model?: string;
   signal?: AbortSignal;
@@ -42,7 +43,8 @@ export function upstreamError(
   options: { status?: number; retryAfterMs?: number; reason?: string; cause?: unknown } = {},
 ): UpstreamError {
   const retryAfterSeconds = options.retryAfterMs === undefined ? undefined : options.retryAfterMs / 1000;
-  const message = describeUpstreamError(ctx.service, code, { model: ctx.model, reason: options.reason, retryAfterSeconds });
+  const name = typeof ctx.service === 'string' ? SERVICE_NAMES[ctx.service] : ctx.service.displayName;
+  const message = describeServiceError(name, code, { model: ctx.model, reason: options.reason, retryAfterSeconds });
   return new UpstreamError(code, message, {
     status: options.status,
     retryAfterMs: options.retryAfterMs,

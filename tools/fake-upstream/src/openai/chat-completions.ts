@@ -8,6 +8,7 @@ import type { Scenario } from '../types.ts';
 import { composeAnswer, estimateTokens, limitAnswer } from '../simulated-text.ts';
 import { streamChatCompletion } from './chat-completion-stream.ts';
 import { authError, invalidRequest, openaiHeaders, rateLimitHeaders, scenarioError, sendOpenAIError } from './openai-errors.ts';
+import { catalogOf } from './openai-models.ts';
 import { validateChatRequest } from './validate-chat-request.ts';
 
 const unparsableBody = invalidRequest(
@@ -55,7 +56,7 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
   if (scenario?.status !== undefined || scenario?.quota) return () => sendOpenAIError(res, scenarioError(scenario, requestedModel, key));
   if (!call.bodyIsJson) return () => sendOpenAIError(res, unparsableBody);
 
-  const validation = validateChatRequest(call.body);
+  const validation = validateChatRequest(call.body, catalogOf(call));
   if (!validation.ok) return () => sendOpenAIError(res, validation.reply);
   const request = validation.request;
 
@@ -66,7 +67,7 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
     .join('\n');
   const answers = Array.from({ length: request.n }, (_, choiceIndex) =>
     limitAnswer(
-      composeAnswer({ label: 'ChatGPT', model: request.model, prompt, systemText, choiceIndex, choiceCount: request.n, overrideText: scenario?.text, style: call.state.options.answerStyle }),
+      composeAnswer({ label: call.compat?.name ?? 'ChatGPT', model: request.model, prompt, systemText, choiceIndex, choiceCount: request.n, overrideText: scenario?.text, style: call.state.options.answerStyle }),
       request.maxTokens,
       request.stop,
     ),
@@ -80,6 +81,8 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
     model: request.servedModel,
   };
   const headers = { ...openaiHeaders(), ...rateLimitHeaders(false) };
+  // Some compatible servers never report usage; a scenario makes any call answer so.
+  const withUsage = !scenario?.noUsage && call.compat?.usage !== false;
   const completion = {
     id: identity.id,
     object: 'chat.completion',
@@ -91,17 +94,19 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
       logprobs: null,
       finish_reason: answer.ending,
     })),
-    usage: {
-      ...usage,
-      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
-    },
+    ...(withUsage ? {
+      usage: {
+        ...usage,
+        prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+        completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+      },
+    } : {}),
     service_tier: 'default',
     system_fingerprint: 'fp_fakeupstrm',
   };
   if (scenario?.malformed) return () => sendMalformed(res, completion, request.stream);
   if (!request.stream) return () => sendJson(res, 200, completion, headers);
   return () => streamChatCompletion(call, identity, answers, {
-    includeUsage: request.includeUsage, includeObfuscation: request.includeObfuscation, usage, headers,
+    includeUsage: request.includeUsage && withUsage, includeObfuscation: request.includeObfuscation, usage, headers,
   }, scenario);
 }

@@ -1,4 +1,6 @@
 // GET /v1/models catalog (providers.md §1.8). Non-chat models are listed on purpose so clients' filters get tested.
+import type { ApiCall } from '../server-state.ts';
+import type { CompatService } from '../types.ts';
 
 export interface OpenAIModel {
   id: string;
@@ -7,7 +9,7 @@ export interface OpenAIModel {
   owned_by: string;
 }
 
-interface CatalogEntry {
+export interface CatalogEntry {
   model: OpenAIModel;
   /** Usable with /v1/chat/completions. */
   chat: boolean;
@@ -45,4 +47,29 @@ export function findOpenAIModel(id: string): CatalogEntry | undefined {
 /** o-series reasoning models reject `max_tokens` and non-default sampling settings (§1.2). */
 export function isReasoningModel(id: string): boolean {
   return /^o\d/.test(id);
+}
+
+/** The models one Chat Completions service serves: OpenAI's own, or a declared compatible service's. */
+export interface ChatModelCatalog {
+  list(): OpenAIModel[];
+  find(id: string): CatalogEntry | undefined;
+  isReasoning(id: string): boolean;
+}
+
+export const openaiCatalog: ChatModelCatalog = { list: listOpenAIModels, find: findOpenAIModel, isReasoning: isReasoningModel };
+
+/** A compatible service's declared models: every one chats, none is an OpenAI reasoning model. */
+export function compatCatalog(service: CompatService): ChatModelCatalog {
+  // 2026-01-01T00:00:00Z: compatible servers report some fixed time; the value is not read.
+  const entries = service.models.map((id) => entry(id, 1767225600, service.id, true));
+  return {
+    list: () => entries.map((item) => ({ ...item.model })),
+    find: (id) => entries.find((item) => item.model.id === id),
+    isReasoning: () => false,
+  };
+}
+
+/** The models of the service called: OpenAI's, or the declared compatible service's. */
+export function catalogOf(call: ApiCall): ChatModelCatalog {
+  return call.compat ? compatCatalog(call.compat) : openaiCatalog;
 }

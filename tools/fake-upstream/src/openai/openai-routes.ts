@@ -1,14 +1,15 @@
-// Everything under /v1 (providers.md §1).
+// Everything under /v1, for OpenAI and for each declared compatible service.
 import { sendJson } from '../http-io.ts';
 import { isAcceptedKey, type ApiCall } from '../server-state.ts';
 import { bearerKey, handleChatCompletions } from './chat-completions.ts';
 import { authError, invalidRequest, modelNotFound, openaiHeaders, sendOpenAIError } from './openai-errors.ts';
-import { findOpenAIModel, listOpenAIModels } from './openai-models.ts';
+import { catalogOf } from './openai-models.ts';
 
+/** Everything under /v1 of OpenAI and of each compatible service (`call.path` has no /compat/<id> prefix). */
 export async function routeOpenAI(call: ApiCall): Promise<void> {
-  const { req, res, url } = call;
+  const { req, res } = call;
   const method = req.method ?? 'GET';
-  const path = url.pathname;
+  const path = call.path;
   const isModelsPath = path === '/v1/models' || path.startsWith('/v1/models/');
   if (path === '/v1/chat/completions' || isModelsPath) {
     const wanted = path === '/v1/chat/completions' ? 'POST' : 'GET';
@@ -22,9 +23,10 @@ export async function routeOpenAI(call: ApiCall): Promise<void> {
 
   const key = bearerKey(req.headers.authorization);
   if (!isAcceptedKey(key, call.state.options)) return sendOpenAIError(res, authError(key));
-  if (path === '/v1/models') return sendJson(res, 200, { object: 'list', data: listOpenAIModels() }, openaiHeaders());
+  const catalog = catalogOf(call);
+  if (path === '/v1/models') return sendJson(res, 200, { object: 'list', data: catalog.list() }, openaiHeaders());
   const id = decodeURIComponent(path.slice('/v1/models/'.length));
-  const entry = findOpenAIModel(id);
+  const entry = catalog.find(id);
   if (!entry) return sendOpenAIError(res, modelNotFound(id));
   sendJson(res, 200, entry.model, openaiHeaders());
 }

@@ -1,6 +1,6 @@
 // POST /v1/chat/completions body checks (providers.md §1.2), strict like the real API.
 import { describeJsonType, invalidRequest, modelNotFound, OpenAIRejection, reject, type OpenAIErrorReply } from './openai-errors.ts';
-import { findOpenAIModel, isReasoningModel } from './openai-models.ts';
+import { openaiCatalog, type ChatModelCatalog } from './openai-models.ts';
 import { checkMessages } from './validate-chat-messages.ts';
 
 export interface ChatRequest {
@@ -84,7 +84,7 @@ function checkReasoningModelLimits(body: Body): void {
   }
 }
 
-function checkBody(body: Body): ChatRequest {
+function checkBody(body: Body, catalog: ChatModelCatalog): ChatRequest {
   const unknown = Object.keys(body).find((key) => !knownFields.has(key));
   if (unknown) throw reject(`Unrecognized request argument supplied: ${unknown}`, unknown, null);
   const model = body['model'];
@@ -99,12 +99,12 @@ function checkBody(body: Body): ChatRequest {
   if (streamOptions !== undefined && streamOptions !== null && !stream) {
     throw reject("The 'stream_options' parameter is only allowed when 'stream' is enabled.", 'stream_options', 'invalid_value');
   }
-  const entry = findOpenAIModel(model);
+  const entry = catalog.find(model);
   if (!entry) throw new OpenAIRejection(modelNotFound(model));
   if (!entry.chat) {
     throw new OpenAIRejection(invalidRequest('This is not a chat model and thus not supported in the v1/chat/completions endpoint. Did you mean to use v1/completions?', 'model', null, 404));
   }
-  if (isReasoningModel(model)) checkReasoningModelLimits(body);
+  if (catalog.isReasoning(model)) checkReasoningModelLimits(body);
   const options = (typeof streamOptions === 'object' && streamOptions !== null ? streamOptions : {}) as Body;
   const maxTokens = body['max_completion_tokens'] ?? body['max_tokens'];
   return {
@@ -120,12 +120,12 @@ function checkBody(body: Body): ChatRequest {
   };
 }
 
-export function validateChatRequest(body: unknown): ChatValidation {
+export function validateChatRequest(body: unknown, catalog: ChatModelCatalog = openaiCatalog): ChatValidation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, reply: invalidRequest(`Invalid type for 'body': expected an object, but got ${describeJsonType(body)} instead.`, null, 'invalid_type') };
   }
   try {
-    return { ok: true, request: checkBody(body as Body) };
+    return { ok: true, request: checkBody(body as Body, catalog) };
   } catch (error) {
     if (error instanceof OpenAIRejection) return { ok: false, reply: error.reply };
     throw error;

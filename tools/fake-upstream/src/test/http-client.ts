@@ -54,3 +54,23 @@ export function geminiBody(text: string, extra: Record<string, unknown> = {}): R
 export function palmBody(text: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { prompt: { messages: [{ author: 'user', content: text }] }, ...extra };
 }
+
+export const anthropicAuth = { 'x-api-key': 'sk-ant-test-0123456789', 'anthropic-version': '2023-06-01' };
+
+export function messagesBody(text: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { model: 'claude-sonnet-4-6', max_tokens: 1024, messages: [{ role: 'user', content: text }], ...extra };
+}
+
+/** Named events of an SSE body, in order: `event:` name and parsed `data:` JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into wire events directly
+export function sseEvents(text: string): Array<{ event: string | undefined; data: any }> {
+  return text
+    .split(/\r?\n\r?\n/)
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const lines = block.split(/\r?\n/);
+      const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+      const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
+      return { event, data: parse(data) };
+    });
+}

@@ -112,3 +112,23 @@ describe('OpenAI adapter: failures', () => {
     expect(error.code).toBe('upstream_unreachable');
   });
 });
+
+describe('OpenAI adapter: answers without usage', () => {
+  it('shows the answer with tokens unknown, JSON and streamed (a scenario on OpenAI)', async () => {
+    fake().script('openai', { noUsage: true }, 2);
+    const whole = await generate({});
+    expect(whole).toMatchObject({ message: expect.stringContaining('Simulated ChatGPT answer'), tokens: null, usage: null });
+    const pieces: string[] = [];
+    const adapter = createAdapters(config()).chatGPT;
+    const streamed = await adapter.generate({ prompt: 'Name a colour.', settings: {}, apiKey: GOOD_KEY, signal: signal(), onText: (text) => pieces.push(text) });
+    expect(streamed).toMatchObject({ message: pieces.join(''), tokens: null, usage: null });
+    expect(streamed.message).toContain('Simulated ChatGPT answer');
+  });
+
+  it('from a declared compatible service that never reports usage', async () => {
+    const settings = { model: 'llama3.3:70b' };
+    const result = await generate(settings, { openaiBaseUrl: fake().compatBaseUrl('local') });
+    expect(result).toMatchObject({ message: expect.stringContaining('Simulated Local Models answer (llama3.3:70b).'), tokens: null, usage: null, model: 'llama3.3:70b' });
+    expect(only(fake().requests)).toMatchObject({ service: 'compat/local', path: '/compat/local/v1/chat/completions' });
+  });
+});
