@@ -111,6 +111,15 @@ describe('subscription checks (SPEC §5, §8)', () => {
     expect(growing.error?.issues[0]?.message).toBe(MESSAGES.subscription.serverInvalidEmail);
   });
 
+  it('takes keys that can travel in a header only: no spaces inside, no mask, no letters beyond ASCII', () => {
+    const base = { palmapi_key: 'AIza-ok', email: 'a@b.co' };
+    expect(ZSubscriptionRequest.safeParse({ ...base, chatgpt_key: ' sk-proj-A_b.c-9 ' }).success).toBe(true);
+    for (const chatgpt_key of ['sk a', 'sk-…abcd', 'sk-é', 'sk-\tx']) {
+      const parsed = ZSubscriptionRequest.safeParse({ ...base, chatgpt_key });
+      expect(parsed.error?.issues[0]?.message).toBe('The chatgpt key field may only hold letters, digits and punctuation, without spaces.');
+    }
+  });
+
   it('turns server answers into the modal text', () => {
     const invalidEmail = { errors: { email: [MESSAGES.subscription.serverInvalidEmail] } };
     expect(subscriptionErrorText(422, invalidEmail)).toBe(MESSAGES.subscription.shownInvalidEmail);
@@ -118,6 +127,8 @@ describe('subscription checks (SPEC §5, §8)', () => {
     expect(subscriptionErrorText(409, { message: 'Taken.' })).toBe('Taken.');
     expect(subscriptionErrorText(429, { message: 'x', code: 'rate_limited' })).toBe(RATE_LIMIT_MESSAGES.key);
     expect(subscriptionErrorText(500, {})).toBe(MESSAGES.subscription.unexpectedStatus);
+    expect(subscriptionErrorText(503, { message: 'ChatGPT could not be reached.', code: 'key_check_unavailable' })).toBe('ChatGPT could not be reached.');
+    expect(subscriptionErrorText(503, { message: 'Down.', code: 'storage_unavailable' })).toBe(MESSAGES.subscription.unexpectedStatus);
     expect(subscriptionErrorText(null, undefined)).toBe(MESSAGES.subscription.noResponse);
   });
 });
