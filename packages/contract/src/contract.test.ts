@@ -6,6 +6,8 @@ import {
   FREE_PROMPTS,
   MESSAGES,
   RATE_LIMIT_MESSAGES,
+  rateLimitMessage,
+  waitText,
   subscriptionErrorText,
   subscriptionFormError,
   ZBardSettings,
@@ -130,5 +132,18 @@ describe('subscription checks (SPEC §5, §8)', () => {
     expect(subscriptionErrorText(503, { message: 'ChatGPT could not be reached.', code: 'key_check_unavailable' })).toBe('ChatGPT could not be reached.');
     expect(subscriptionErrorText(503, { message: 'Down.', code: 'storage_unavailable' })).toBe(MESSAGES.subscription.unexpectedStatus);
     expect(subscriptionErrorText(null, undefined)).toBe(MESSAGES.subscription.noResponse);
+  });
+});
+
+describe('waits, in words (prompt-list limits)', () => {
+  it('says seconds, then minutes rounded up, then hours', () => {
+    expect([1, 0.2, 59, 60, 61, 5399, 5400, 6 * 3600].map(waitText)).toEqual([
+      '1 second', '1 second', '59 seconds', '1 minute', '2 minutes', '90 minutes', '2 hours', '6 hours',
+    ]);
+  });
+
+  it('adds when to retry to the upload limit’s text only', () => {
+    expect(rateLimitMessage('batchUpload', 300)).toBe('Too many prompt lists were uploaded from your network address in the last hour. Try again in 5 minutes.');
+    expect(rateLimitMessage('comparison', 300)).toBe(RATE_LIMIT_MESSAGES.comparison);
   });
 });

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   key_refused: 422,
   free_cap_reached: 429,
   rate_limited: 429,
+  run_limit_reached: 429,
   headers_too_large: 431,
   internal: 500,
   not_ready: 503,

@@ -6,6 +6,7 @@ import { createBatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { createBatchRunner } from '../batch/batch-runner.ts';
 import { createBatchService } from '../batch/batch-service.ts';
+import { createRunAdmission } from '../batch/run-admission.ts';
 import { createJobLocks } from '../batch/job-locks.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
 import { createKeyChecker } from './key-check.ts';
@@ -41,7 +42,14 @@ export function createSubscriptionServices(deps: {
   return {
     subscriptions,
     batchRunner,
-    batch: createBatchService({ jobs, items, runner: batchRunner, subscriptions, concurrency: deps.env.batchConcurrency }),
+    batch: createBatchService({
+      jobs,
+      items,
+      runner: batchRunner,
+      subscriptions,
+      concurrency: deps.env.batchConcurrency,
+      admission: createRunAdmission({ jobs, items, limits: deps.env.runLimits, perIp: deps.env.rateLimits === 'on' }),
+    }),
     isSubscribed: (visitorId: string) => subscriptions.isSubscribed(visitorId),
   };
 }
