@@ -57,6 +57,8 @@ describe.each(DATABASES)('limits of running prompt lists, on %s', (kind) => {
       '2 prompt lists from your network address are already running, the most this server runs at once per address. Try again when one has finished, in about 1 minute.',
     );
     expect(await rows()).toEqual({ jobs: before.jobs + 2, items: before.items + 4 });
+    const addresses = await target.server.composed.db.selectFrom('batch_jobs').select('client_ip').where('id', 'in', answers.filter((a) => a.status === 201).map((a) => a.body.id)).execute();
+    expect(addresses).toEqual([{ client_ip: '10.60.0.1' }, { client_ip: '10.60.0.1' }]);
     // Another address is not held up by this one.
     const [elsewhere] = await subscribers('10.60.0.2', 1, 'race-elsewhere');
     const other = await list(elsewhere!, 1, 'race-elsewhere');
