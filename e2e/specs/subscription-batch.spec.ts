@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { FREE_PROMPTS, keyRefusedMessage, MESSAGES } from '@promptpair/contract';
 import { subscribe } from '../fixtures/subscribe.ts';
 import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixtures/test.ts';
 
-// Issue #5 end to end: subscribe in 'Upload Prompt List', upload a 20-line list, watch the run
-// reach 100 %, and download every answer.
+// Subscribe in 'Upload Prompt List', upload a 20-line list, watch the run reach 100 %, and
+// download every answer. Keys are tried on their service before they are saved: the simulator
+// refuses keys starting with "bad", as the real services refuse a wrong key.
 
 const PROMPTS = Array.from({ length: 20 }, (_, i) => `E2E list prompt ${i + 1}: name a fruit.`);
 
@@ -47,3 +49,24 @@ test('subscribe, upload a 20-line list, see it reach 100 % and download the resu
   await openOptionsPanel(page, 'ChatGPT Options');
   await expect(page.getByRole('region', { name: 'ChatGPT Options' }).getByLabel('ChatGPT API key')).toHaveValue('sk-…0001');
 });
+
+test('a key its service refuses is named in the dialog, and nothing is saved', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(`${FREE_PROMPTS} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Prompt List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Prompt List' });
+  await dialog.getByLabel('GPT API key').fill('sk-e2e-good-key-0003');
+  await dialog.getByLabel('PALM API key').fill('bad-e2e-palm-key-0004');
+  await dialog.getByLabel('Email').fill(`e2e-refused-${Date.now()}@example.com`);
+  await dialog.getByLabel('I accept the terms and conditions').check();
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(keyRefusedMessage('palmAPI', 'upstream_auth'));
+  await expect(dialog.getByRole('alert')).toContainText('Palm API rejected the API key');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText(MESSAGES.subscription.saved)).toHaveCount(0);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('palmapiKey');
+  // The server holds no subscription for this visitor.
+  const answer = await page.request.get('/api/session');
+  expect(((await answer.json()) as { subscribed: boolean }).subscribed).toBe(false);
+});
+

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { INPUT_LIMITS } from '@promptpair/contract';
+import { INPUT_LIMITS, UPLOAD_WINDOW_MS } from '@promptpair/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,7 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(nulGuardPlugin);
   await app.register(visitorPlugin);
   await app.register(csrfPlugin);
-  await app.register(rateLimitsPlugin, { redis: options.redis, keyPrefix: options.env.redisKeyPrefix, scope: options.env.rateLimits });
+  const uploads = { max: options.env.runLimits.uploadsPerIpPerHour, windowMs: UPLOAD_WINDOW_MS };
+  await app.register(rateLimitsPlugin, {
+    redis: options.redis,
+    keyPrefix: options.env.redisKeyPrefix,
+    scope: options.env.rateLimits,
+    limits: { batchUpload: { perVisitor: uploads, perIp: uploads } },
+  });
   if (indexPage && options.webRoot) await app.register(webPlugin, { root: options.webRoot });
 
   const services = createServices({ ...options, log: app.log });

@@ -6,6 +6,8 @@ import {
   FREE_PROMPTS,
   MESSAGES,
   RATE_LIMIT_MESSAGES,
+  rateLimitMessage,
+  waitText,
   subscriptionErrorText,
   subscriptionFormError,
   ZBardSettings,
@@ -111,6 +113,15 @@ describe('subscription checks (SPEC §5, §8)', () => {
     expect(growing.error?.issues[0]?.message).toBe(MESSAGES.subscription.serverInvalidEmail);
   });
 
+  it('takes keys that can travel in a header only: no spaces inside, no mask, no letters beyond ASCII', () => {
+    const base = { palmapi_key: 'AIza-ok', email: 'a@b.co' };
+    expect(ZSubscriptionRequest.safeParse({ ...base, chatgpt_key: ' sk-proj-A_b.c-9 ' }).success).toBe(true);
+    for (const chatgpt_key of ['sk a', 'sk-…abcd', 'sk-é', 'sk-\tx']) {
+      const parsed = ZSubscriptionRequest.safeParse({ ...base, chatgpt_key });
+      expect(parsed.error?.issues[0]?.message).toBe('The chatgpt key field may only hold letters, digits and punctuation, without spaces.');
+    }
+  });
+
   it('turns server answers into the modal text', () => {
     const invalidEmail = { errors: { email: [MESSAGES.subscription.serverInvalidEmail] } };
     expect(subscriptionErrorText(422, invalidEmail)).toBe(MESSAGES.subscription.shownInvalidEmail);
@@ -118,6 +129,21 @@ describe('subscription checks (SPEC §5, §8)', () => {
     expect(subscriptionErrorText(409, { message: 'Taken.' })).toBe('Taken.');
     expect(subscriptionErrorText(429, { message: 'x', code: 'rate_limited' })).toBe(RATE_LIMIT_MESSAGES.key);
     expect(subscriptionErrorText(500, {})).toBe(MESSAGES.subscription.unexpectedStatus);
+    expect(subscriptionErrorText(503, { message: 'ChatGPT could not be reached.', code: 'key_check_unavailable' })).toBe('ChatGPT could not be reached.');
+    expect(subscriptionErrorText(503, { message: 'Down.', code: 'storage_unavailable' })).toBe(MESSAGES.subscription.unexpectedStatus);
     expect(subscriptionErrorText(null, undefined)).toBe(MESSAGES.subscription.noResponse);
+  });
+});
+
+describe('waits, in words (prompt-list limits)', () => {
+  it('says seconds, then minutes rounded up, then hours', () => {
+    expect([1, 0.2, 59, 60, 61, 5399, 5400, 6 * 3600].map(waitText)).toEqual([
+      '1 second', '1 second', '59 seconds', '1 minute', '2 minutes', '90 minutes', '2 hours', '6 hours',
+    ]);
+  });
+
+  it('adds when to retry to the upload limit’s text only', () => {
+    expect(rateLimitMessage('batchUpload', 300)).toBe('Too many prompt lists were uploaded from your network address in the last hour. Try again in 5 minutes.');
+    expect(rateLimitMessage('comparison', 300)).toBe(RATE_LIMIT_MESSAGES.comparison);
   });
 });

@@ -16,6 +16,7 @@ export * from './schemas/blind.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/subscription.ts';
 export * from './batch-constants.ts';
+export * from './run-limits.ts';
 export * from './schemas/batch.ts';
 export * from './schemas/session.ts';
 export * from './schemas/errors.ts';

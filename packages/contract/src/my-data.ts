@@ -51,7 +51,8 @@ export const ZMyDataExport = z.object({
     }),
   ),
   subscription: z.object({ email: z.string(), status: z.string(), created_at: z.string(), updated_at: z.string(), keysSaved: z.literal(true) }).nullable(),
-  promptListRuns: z.array(ZRun.extend({ finished_at: z.string().nullable(), settings: z.unknown(), prompts: z.array(z.string()) })),
+  /** `uploaded_from`: the client address the run was counted against (its limits per address); null when none was kept. */
+  promptListRuns: z.array(ZRun.extend({ finished_at: z.string().nullable(), uploaded_from: z.string().nullable(), settings: z.unknown(), prompts: z.array(z.string()) })),
   contactMessages: z.array(z.object({ email: z.string(), message: z.string(), created_at: z.string() })),
 });
 export type TMyDataExport = z.infer<typeof ZMyDataExport>;

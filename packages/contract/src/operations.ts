@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages.ts';
+import { RUN_LIMIT_DEFAULTS, RUN_LIMIT_MESSAGES, UPLOAD_WINDOW_MS } from './run-limits.ts';
 
 /**
  * Running the product in production (issue #10): the probes' paths, the rate limits and the texts
@@ -31,6 +32,11 @@ export const RATE_LIMITS = {
   share: { perVisitor: { max: 20, windowMs: 60_000 }, perIp: { max: 60, windowMs: 60_000 } },
   key: { perVisitor: { max: 10, windowMs: 15 * 60_000 }, perIp: { max: 30, windowMs: 15 * 60_000 } },
   contact: { perVisitor: { max: 5, windowMs: 3_600_000 }, perIp: { max: 20, windowMs: 3_600_000 } },
+  /** Prompt-list uploads (BATCH_UPLOADS_PER_IP_PER_HOUR sets both): every attempt counts, before the list is read. */
+  batchUpload: {
+    perVisitor: { max: RUN_LIMIT_DEFAULTS.uploadsPerIpPerHour, windowMs: UPLOAD_WINDOW_MS },
+    perIp: { max: RUN_LIMIT_DEFAULTS.uploadsPerIpPerHour, windowMs: UPLOAD_WINDOW_MS },
+  },
 } as const satisfies Record<string, { perVisitor: RateLimit; perIp: RateLimit }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -40,4 +46,10 @@ export const RATE_LIMIT_MESSAGES = {
   share: 'Too many share links in a short time. Please wait a minute and try again.',
   key: 'Too many attempts to save API keys. Please wait a few minutes and try again.',
   contact: MESSAGES.contact.rateLimited,
+  batchUpload: RUN_LIMIT_MESSAGES.uploadsPerHour,
 } as const satisfies Record<RateLimitedAction, string>;
+
+/** A 429 `rate_limited` answer's message; an upload's also says when to try again. */
+export function rateLimitMessage(action: RateLimitedAction, retryAfterSeconds: number): string {
+  return action === 'batchUpload' ? RUN_LIMIT_MESSAGES.uploadsPerHourRetry(retryAfterSeconds) : RATE_LIMIT_MESSAGES[action];
+}

@@ -45,6 +45,13 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ redisUrl: 'rediss://user:pw@cache:6380/2', redisKeyPrefix: 'site-b:', rateLimits: 'visitor', shutdownGraceMs: 0 });
   });
 
+  it('defaults the limits of prompt-list runs, reads each, and takes 0 for no limit', () => {
+    expect(parseEnv({}).runLimits).toEqual({ runsPerIp: 1, runsTotal: 10, uploadsPerIpPerHour: 20, queuedPromptsPerIp: 10_000 });
+    const env = parseEnv({ BATCH_RUNS_PER_IP: '3', BATCH_RUNS_TOTAL: '0', BATCH_UPLOADS_PER_IP_PER_HOUR: '5', BATCH_QUEUED_PROMPTS_PER_IP: '25000' });
+    expect(env.runLimits).toEqual({ runsPerIp: 3, runsTotal: 0, uploadsPerIpPerHour: 5, queuedPromptsPerIp: 25_000 });
+    expect(() => parseEnv({ BATCH_RUNS_PER_IP: '-1', BATCH_QUEUED_PROMPTS_PER_IP: 'many' })).toThrow(/BATCH_RUNS_PER_IP: must be at least 0[\s\S]*BATCH_QUEUED_PROMPTS_PER_IP: must be a whole number/);
+  });
+
   it('reports bad production settings together with the rest', () => {
     try {
       parseEnv({ REDIS_URL: 'http://cache:6379', RATE_LIMITS: 'sometimes', SHUTDOWN_GRACE_MS: '-1', PORT: 'x' });

@@ -1,3 +1,4 @@
+import { RUN_LIMIT_DEFAULTS } from '@promptpair/contract';
 import { z } from 'zod';
 
 /** Blank strings count as unset, so `FOO=` in a .env file does not become an empty value. */
@@ -54,6 +55,10 @@ const EnvSchema = z.object({
   CONTACT_EMAIL_TO: optionalText,
   PAYMENT_URL: optionalUrl,
   BATCH_CONCURRENCY: intWithDefault(4, 1),
+  BATCH_RUNS_PER_IP: intWithDefault(RUN_LIMIT_DEFAULTS.runsPerIp, 0),
+  BATCH_RUNS_TOTAL: intWithDefault(RUN_LIMIT_DEFAULTS.runsTotal, 0),
+  BATCH_UPLOADS_PER_IP_PER_HOUR: intWithDefault(RUN_LIMIT_DEFAULTS.uploadsPerIpPerHour, 0),
+  BATCH_QUEUED_PROMPTS_PER_IP: intWithDefault(RUN_LIMIT_DEFAULTS.queuedPromptsPerIp, 0),
   REDIS_URL: optionalRedisUrl,
   REDIS_KEY_PREFIX: optionalText.default('promptpair:'),
   RATE_LIMITS: z.enum(['on', 'visitor', 'off'], { error: 'must be on, visitor or off' }).default('on'),
@@ -91,6 +96,8 @@ export interface Env {
   contactEmailTo: string | undefined;
   paymentUrl: string | undefined;
   batchConcurrency: number;
+  /** Limits on prompt-list runs (docs/decisions.md, "Prompt-list runs: limits per address"); 0 = no limit. */
+  runLimits: RunLimits;
   /** Rate limits are counted here when set (shared by every instance), else in each process. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -100,6 +107,13 @@ export interface Env {
   shutdownGraceMs: number;
   /** A JSON file of model prices merged over the contract's DEFAULT_PRICES (config/prices.ts). */
   pricesFile: string | undefined;
+}
+
+export interface RunLimits {
+  runsPerIp: number;
+  runsTotal: number;
+  uploadsPerIpPerHour: number;
+  queuedPromptsPerIp: number;
 }
 
 export class EnvError extends Error {
@@ -136,6 +150,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     contactEmailTo: e.CONTACT_EMAIL_TO,
     paymentUrl: e.PAYMENT_URL,
     batchConcurrency: e.BATCH_CONCURRENCY,
+    runLimits: {
+      runsPerIp: e.BATCH_RUNS_PER_IP,
+      runsTotal: e.BATCH_RUNS_TOTAL,
+      uploadsPerIpPerHour: e.BATCH_UPLOADS_PER_IP_PER_HOUR,
+      queuedPromptsPerIp: e.BATCH_QUEUED_PROMPTS_PER_IP,
+    },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: e.RATE_LIMITS,

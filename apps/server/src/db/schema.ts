@@ -101,6 +101,8 @@ export interface BatchJobsTable {
   run_start_finished: Generated<number>;
   lease_owner: string | null;
   lease_until: string | null;
+  /** Where the run was uploaded from (migration 009); null for older runs. */
+  client_ip: string | null;
 }
 
 /** One prompt of a run; log_id is fixed at upload so its record is written at most once. */

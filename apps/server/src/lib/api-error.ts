@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Sent as Retry-After by routes that refuse for a while (routes/retry-later.ts). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

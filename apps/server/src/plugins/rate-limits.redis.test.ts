@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_ROUTES, MESSAGES, RATE_LIMIT_MESSAGES, RATE_LIMITS } from '@promptpair/contract';
+import { API_ROUTES, BATCH_ROUTES, MESSAGES, RATE_LIMIT_MESSAGES, RATE_LIMITS, RUN_LIMIT_MESSAGES } from '@promptpair/contract';
 import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,18 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     const send = (i: number) => servers[i % 2]!.client({ ip: '10.40.0.2' }).post(API_ROUTES.contactUs, { email: 'shared@example.com', message: `Message number ${i}.` });
     for (let i = 0; i < max; i++) expect((await send(i)).status).toBe(200);
     expect(await send(max)).toMatchObject({ status: 429, body: { message: MESSAGES.contact.rateLimited, code: 'rate_limited' } });
+  });
+
+  it('count prompt-list uploads per IP across instances, with when to retry', async () => {
+    const { max } = RATE_LIMITS.batchUpload.perIp;
+    // Visitors without a subscription: each attempt is a 403, and counts all the same.
+    const send = (i: number) => servers[i % 2]!.client({ ip: '10.40.0.5' }).post(BATCH_ROUTES.upload, { filename: 'list.txt', content: `prompt ${i}` });
+    for (let i = 0; i < max; i++) expect((await send(i)).status).toBe(403);
+    for (const i of [max, max + 1]) {
+      const refused = await send(i);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: RUN_LIMIT_MESSAGES.uploadsPerHourRetry(Number(refused.headers.get('retry-after'))), code: 'rate_limited' });
+    }
   });
 
   it('serves when Redis cannot be reached: the limits go uncounted, nothing fails', async () => {

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { RATE_LIMIT_MESSAGES, RATE_LIMITS, type RateLimit, type RateLimitedAction } from '@promptpair/contract';
+import { RATE_LIMITS, rateLimitMessage, type RateLimit, type RateLimitedAction } from '@promptpair/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -19,6 +19,8 @@ export interface RateLimitsOptions {
   keyPrefix: string;
   /** RATE_LIMITS: both scopes, the per-visitor ones only, or none. */
   scope: 'on' | 'visitor' | 'off';
+  /** The operator's numbers where env sets them (BATCH_UPLOADS_PER_IP_PER_HOUR); a max of 0 counts nothing. */
+  limits?: Partial<Record<RateLimitedAction, { perVisitor: RateLimit; perIp: RateLimit }>>;
 }
 
 type Scope = 'visitor' | 'ip';
@@ -38,17 +40,18 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
       app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `${action}:${scope}:${keyOf[scope](request)}` });
 
     const limiter = (action: RateLimitedAction): onRequestAsyncHookHandler => {
-      const limits = RATE_LIMITS[action];
+      const limits = options.limits?.[action] ?? RATE_LIMITS[action];
       const counters = [
-        ...(options.scope === 'off' ? [] : [counter(action, 'visitor', limits.perVisitor)]),
-        ...(options.scope === 'on' ? [counter(action, 'ip', limits.perIp)] : []),
+        ...(options.scope === 'off' || limits.perVisitor.max === 0 ? [] : [counter(action, 'visitor', limits.perVisitor)]),
+        ...(options.scope === 'on' && limits.perIp.max > 0 ? [counter(action, 'ip', limits.perIp)] : []),
       ];
       return async (request, reply) => {
         for (const count of counters) {
           const result = await count(request);
           if (!result.isAllowed && result.isExceeded) {
-            void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-            throw new ApiError('rate_limited', RATE_LIMIT_MESSAGES[action]);
+            const retryAfter = Math.max(1, result.ttlInSeconds);
+            void reply.header('retry-after', String(retryAfter));
+            throw new ApiError('rate_limited', rateLimitMessage(action, retryAfter));
           }
         }
       };

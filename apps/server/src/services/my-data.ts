@@ -78,6 +78,7 @@ export function createMyDataService(deps: MyDataDeps) {
           total: run.total,
           created_at: run.created_at,
           finished_at: run.finished_at,
+          uploaded_from: run.client_ip,
           settings: parseSettings(run.settings),
           prompts: promptsOf.get(run.id) ?? [],
         })),

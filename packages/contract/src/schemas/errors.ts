@@ -21,13 +21,16 @@ export const ERROR_STATUS = {
   body_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
+  key_refused: 422,
   free_cap_reached: 429,
   rate_limited: 429,
+  run_limit_reached: 429,
   headers_too_large: 431,
   internal: 500,
   not_ready: 503,
   shutting_down: 503,
   storage_unavailable: 503,
+  key_check_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

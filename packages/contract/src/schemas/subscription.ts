@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { describeUpstreamError, MESSAGES, SERVICE_NAMES, type ServiceKey, type UpstreamErrorCode } from '../messages.ts';
 import { RATE_LIMIT_MESSAGES } from '../operations.ts';
 import { isEmail } from './fields.ts';
 
@@ -22,7 +22,9 @@ const requiredKey = (label: string) =>
     .string({ error: `The ${label} field is required.` })
     .trim()
     .min(1, { error: `The ${label} field is required.` })
-    .max(INPUT_LIMITS.apiKeyMaxChars, { error: `The ${label} field must not be greater than ${INPUT_LIMITS.apiKeyMaxChars} characters.` });
+    .max(INPUT_LIMITS.apiKeyMaxChars, { error: `The ${label} field must not be greater than ${INPUT_LIMITS.apiKeyMaxChars} characters.` })
+    // A key travels in a request header: letters, digits and punctuation only (a mask's '…' is none).
+    .regex(/^[\x21-\x7e]*$/, { error: `The ${label} field may only hold letters, digits and punctuation, without spaces.` });
 
 /** POST /api/key (SPEC §3 subscription submission). 422 messages follow the server wording of SPEC §5. */
 export const ZSubscriptionRequest = z.object({
@@ -78,11 +80,33 @@ export function maskApiKey(key: string): string {
 
 export const isMaskedKey = (value: string | undefined): boolean => value !== undefined && value.includes(MASK_MARK);
 
-/** What the modal shows for a failed save (SPEC §5, §8): the first message of the first field. */
+/**
+ * Before a subscription is saved each key is tried with one cheap call to its service (listing its
+ * models). These answers of the service mean it refused the key itself: 422 `key_refused`.
+ */
+export const KEY_REFUSED_CODES = ['upstream_auth', 'upstream_forbidden', 'upstream_quota'] as const satisfies readonly UpstreamErrorCode[];
+
+/** The 422 `key_refused` message of one key, under its field: the service's refusal in plain words. */
+export const keyRefusedMessage = (service: ServiceKey, code: (typeof KEY_REFUSED_CODES)[number]): string => describeUpstreamError(service, code);
+
+/** Retry-After of a 503 `key_check_unavailable`. */
+export const KEY_CHECK_RETRY_AFTER_SECONDS = 30;
+
+/** 503 `key_check_unavailable`: a service could not be asked (unreachable, timed out, 5xx, busy), so nothing was saved. */
+export function keyCheckUnavailableMessage(services: readonly ServiceKey[]): string {
+  const names = services.map((service) => SERVICE_NAMES[service]).join(' and ');
+  const keys = services.length > 1 ? 'your API keys' : 'your API key';
+  return `${names} could not be reached to check ${keys}, so the subscription was not saved. Please try again in a minute.`;
+}
+
+/**
+ * What the modal shows for a failed save (SPEC §5, §8): the first message of the first field; and,
+ * for what the spec did not know, the rate limit's text and the key check's message.
+ */
 export function subscriptionErrorText(status: number | null, body: unknown): string {
   if (status === null) return MESSAGES.subscription.noResponse;
   const parsed = z
-    .object({ message: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() })
+    .object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() })
     .safeParse(body);
   const data = parsed.success ? parsed.data : {};
   if (status === 422) {
@@ -91,6 +115,8 @@ export function subscriptionErrorText(status: number | null, body: unknown): str
     if (first) return first;
   }
   if (status === 409 && data.message) return data.message;
+  // Not in the spec's table: a key check that could not be made says which service and what to do.
+  if (status === 503 && data.code === 'key_check_unavailable' && data.message) return data.message;
   if (status === 429) return RATE_LIMIT_MESSAGES.key;
   return MESSAGES.subscription.unexpectedStatus;
 }

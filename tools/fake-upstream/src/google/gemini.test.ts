@@ -29,6 +29,18 @@ describe('GET /v1beta/models', () => {
     expect(names).toEqual(['models/gemini-2.0-flash', 'models/gemini-2.5-flash', 'models/gemini-2.5-pro', 'models/text-embedding-004']);
   });
 
+  it('refuses a bad key with 400 API_KEY_INVALID and a missing one with 403, on both versions, as a key check meets it', async () => {
+    for (const version of ['v1beta', 'v1beta2']) {
+      const bad = await send(`${fake.googleBaseUrl}/${version}/models`, { headers: { 'x-goog-api-key': 'bad-key' } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT', message: 'API key not valid. Please pass a valid API key.' });
+      expect(bad.json.error.details[0]).toMatchObject({ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' });
+      const missing = await send(`${fake.googleBaseUrl}/${version}/models`);
+      expect(missing.status).toBe(403);
+      expect(missing.json.error.status).toBe('PERMISSION_DENIED');
+    }
+  });
+
   it('honours pageSize and lists the §3.8 fields', async () => {
     const reply = await send(`${fake.googleBaseUrl}/v1beta/models?pageSize=10`, { headers: googleAuth });
     expect(reply.json.models).toHaveLength(4);

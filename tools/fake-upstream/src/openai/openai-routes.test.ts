@@ -51,6 +51,13 @@ describe('auth', () => {
     expect(reply.headers.get('x-request-id')).toMatch(/^req_/);
   });
 
+  it('refuses a bad key on the model list too, as a key check meets it', async () => {
+    const reply = await send(`${fake.openaiBaseUrl}/models`, { headers: { authorization: 'Bearer bad-key-0123456789abcdef' } });
+    expect(reply.status).toBe(401);
+    expect(reply.json.error).toMatchObject({ type: 'invalid_request_error', code: 'invalid_api_key' });
+    expect((await send(`${fake.openaiBaseUrl}/models`)).status).toBe(401);
+  });
+
   it('rejects a missing key and honours validKeys', async () => {
     expect((await chat(chatBody('Hi'), {})).status).toBe(401);
     const strict = await startFakeUpstream({ validKeys: ['sk-only-this-one'] });

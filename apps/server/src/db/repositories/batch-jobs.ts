@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { BatchJobsTable } from '../schema.ts';
+import { refusalFor, RunRefused, takeUploadTurn, type RunAdmission } from './batch-admission.ts';
 
 export type BatchJobRow = Selectable<BatchJobsTable>;
 
@@ -12,6 +13,8 @@ export interface NewBatchJob {
   settings: string;
   concurrency: number;
   prompts: readonly string[];
+  /** The limits the run must fit, and the address it came from; none: no limits. */
+  admission?: RunAdmission;
 }
 
 /** Rows per INSERT: 500 × 5 values stays far below SQLite's and PostgreSQL's parameter limits. */
@@ -24,10 +27,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function createBatchJobsRepository(db: Database) {
   return {
-    /** The job and every item in one transaction, so a run is either wholly there or not at all. */
+    /**
+     * The job and every item in one transaction, so a run is either wholly there or not at all.
+     * Throws RunRefused, with nothing written, when the run does not fit its admission limits.
+     */
     async create(job: NewBatchJob): Promise<string> {
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
+        await takeUploadTurn(trx);
         await trx
           .insertInto('batch_jobs')
           .values({
@@ -44,8 +51,11 @@ export function createBatchJobsRepository(db: Database) {
             run_started_at: null,
             lease_owner: null,
             lease_until: null,
+            client_ip: job.admission?.clientIp ?? null,
           })
           .execute();
+        const refusal = job.admission ? await refusalFor(trx, job.admission, job.prompts.length) : null;
+        if (refusal) throw new RunRefused(refusal);
         for (let start = 0; start < job.prompts.length; start += INSERT_CHUNK) {
           const rows = job.prompts.slice(start, start + INSERT_CHUNK).map((prompt, offset) => ({
             job_id: id,
@@ -70,6 +80,13 @@ export function createBatchJobsRepository(db: Database) {
 
     latest(visitorId: string) {
       return db.selectFrom('batch_jobs').selectAll().where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** Running jobs, of one address or of all: what a refused upload's Retry-After is worked out from. */
+    running(clientIp?: string) {
+      let query = db.selectFrom('batch_jobs').selectAll().where('status', '=', 'running');
+      if (clientIp !== undefined) query = query.where('client_ip', '=', clientIp);
+      return query.execute();
     },
 
     async hasRunning(visitorId: string): Promise<boolean> {

@@ -42,7 +42,8 @@ describe('prompt-list runs', () => {
     expect(new Set(records.map((row) => row.prompt_message))).toEqual(new Set(prompts));
 
     // The saved keys and the page's settings reached the upstream; 429s were retried, not recorded.
-    const openai = server.fake.requests.filter((r) => r.service === 'openai');
+    // Generation calls are POSTs (saving the subscription listed models with the same key).
+    const openai = server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST');
     expect(openai.length).toBeGreaterThanOrEqual(206);
     expect(openai.every((r) => r.headers.authorization === `Bearer ${SUBSCRIBER_KEYS.chatgpt_key}`)).toBe(true);
     expect(openai[0]?.body).toMatchObject({ model: 'gpt-4o', temperature: 0.2 });

@@ -53,10 +53,13 @@ describe('POST /api/batch with a bad file', () => {
 
   it('starts one run when the same visitor uploads several lists at once; the others get 409', async () => {
     const racer = await subscribe(server.client({ browser: true }), 'racer@example.com');
+    // The first calls are slow, so the run that starts is still running when the last upload arrives.
+    server.fake.script('openai', { latencyMs: 5000 }, 2);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(racer, { filename: `race-${i}.txt`, content: 'one\ntwo\n' })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toMatchObject({ message: BATCH_MESSAGES.alreadyRunning, code: 'conflict' });
     await racer.post(batchCancelPath(answers.find((a) => a.status === 201)?.body.id ?? ''));
+    server.fake.reset();
   });
 
   it('takes a body larger than the app-wide 1 MiB on this route only', async () => {

@@ -2,6 +2,7 @@ import { BATCH_LIMITS, BATCH_ROUTES, ZApiError, ZBatchJob, ZBatchSummary, ZBatch
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
+import { withRetryAfter } from '../retry-later.ts';
 
 /** Any text is a well-formed id: one that names no run of this visitor is simply not found (404). */
 export const ZJobParams = z.object({ id: z.string() });
@@ -16,9 +17,15 @@ export const batchRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     BATCH_ROUTES.upload,
-    // The one route that takes more than the app's 1 MiB: a list of up to 10,000 prompts.
-    { bodyLimit: BATCH_LIMITS.uploadMaxBytes, schema: { body: ZBatchUpload, response: { 201: ZBatchJob, ...errors } } },
-    async (request, reply) => reply.status(201).send(await services.batch.upload(request.visitorId, request.body)),
+    {
+      // Uploads per hour are counted before the body is read; the limits of running lists inside the upload.
+      onRequest: app.limitRate('batchUpload'),
+      // The one route that takes more than the app's 1 MiB: a list of up to 10,000 prompts.
+      bodyLimit: BATCH_LIMITS.uploadMaxBytes,
+      schema: { body: ZBatchUpload, response: { 201: ZBatchJob, ...errors, 429: ZApiError } },
+    },
+    async (request, reply) =>
+      withRetryAfter(request, reply, async () => reply.status(201).send(await services.batch.upload(request.visitorId, request.body, request.ip))),
   );
 
   app.get(BATCH_ROUTES.latest, { schema: { response: { 200: ZLatestBatch } } }, async (request) => ({

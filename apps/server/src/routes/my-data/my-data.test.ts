@@ -78,9 +78,14 @@ describe.each(DATABASES)('your data, on %s', (kind) => {
     expect(body.subscription).toMatchObject({ email: `see-${kind}@example.com`, chatgptKey: 'sk-…0111', palmapiKey: 'AIz…2333', status: 'active' });
     expect(body.contactMessages).toEqual([{ email: `see-${kind}@example.com`, message: 'Please tell me about my data.', created_at: expect.any(String) }]);
 
+    const run = await upload(visitor, { filename: 'mine.txt', content: 'one\ntwo' });
+    await waitForJob(visitor, run.body.id);
+
     const file = await visitor.get<TMyDataExport>(API_ROUTES.myDataDownload);
+    // The address a run is counted against is the visitor's data too; with RATE_LIMITS=off none is kept.
+    expect(file.body.promptListRuns).toEqual([expect.objectContaining({ id: run.body.id, filename: 'mine.txt', uploaded_from: null, prompts: ['one', 'two'] })]);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="promptpair-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(file.body.comparisons).toHaveLength(5);
+    expect(file.body.comparisons).toHaveLength(7); // the five typed, then the run's two prompts
     // Both sides as stored, also where 'log output' was off: it is the visitor's own data.
     expect(file.body.comparisons[1]).toMatchObject({ logOutput: { chatGPT: false, palmAPI: false }, chatGPT: { message: expect.stringContaining('Simulated') } });
     expect(file.body.comparisons[0]!.sharePath).toMatch(/^\/chatid\//);

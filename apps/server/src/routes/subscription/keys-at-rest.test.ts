@@ -39,9 +39,10 @@ describe('saved keys at rest', () => {
 });
 
 describe('comparisons of a subscriber', () => {
+  // The comparison's calls are POSTs; saving the subscription listed models (GETs) with the saved keys.
   const sentKeys = () => ({
-    openai: server.fake.requests.find((r) => r.service === 'openai')?.headers.authorization,
-    gemini: server.fake.requests.find((r) => r.service === 'gemini')?.headers['x-goog-api-key'],
+    openai: server.fake.requests.find((r) => r.service === 'openai' && r.method === 'POST')?.headers.authorization,
+    gemini: server.fake.requests.find((r) => r.service === 'gemini' && r.method === 'POST')?.headers['x-goog-api-key'],
   });
 
   it('run on the saved keys when the page sends none, without using a free prompt', async () => {

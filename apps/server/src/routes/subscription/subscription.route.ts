@@ -1,6 +1,7 @@
 import { API_ROUTES, ZApiError, ZStoredKeys, ZSubscriptionRequest, ZSubscriptionSaved } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
+import { withRetryAfter } from '../retry-later.ts';
 import { clearKeyCookies, setKeyCookies } from './key-cookies.ts';
 
 const NO_KEYS = { chatgptKey: null, palmapiKey: null, email: null };
@@ -9,13 +10,18 @@ const NO_KEYS = { chatgptKey: null, palmapiKey: null, email: null };
 export const subscriptionRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     API_ROUTES.key,
-    { onRequest: app.limitRate('key'), schema: { body: ZSubscriptionRequest, response: { 200: ZSubscriptionSaved, 409: ZApiError, 422: ZApiError, 429: ZApiError } } },
-    async (request, reply) => {
-      const saved = await services.subscriptions.save(request.visitorId, request.body);
-      setKeyCookies(request, reply);
-      void reply.header('Cache-Control', 'no-store');
-      return saved;
+    {
+      onRequest: app.limitRate('key'),
+      schema: { body: ZSubscriptionRequest, response: { 200: ZSubscriptionSaved, 409: ZApiError, 422: ZApiError, 429: ZApiError, 503: ZApiError } },
     },
+    async (request, reply) =>
+      withRetryAfter(request, reply, async () => {
+        // Each key is tried on its service first; a refused or unanswered check saves nothing.
+        const saved = await services.subscriptions.save(request.visitorId, request.body);
+        setKeyCookies(request, reply);
+        void reply.header('Cache-Control', 'no-store');
+        return saved;
+      }),
   );
 
   app.get(API_ROUTES.getApiKey, { schema: { response: { 200: ZStoredKeys } } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { BATCH_MESSAGES, type BatchResultFormat, type TBatchJob, type TBatchUpload } from '@promptpair/contract';
 import { isUniqueViolation } from '../../db/database.ts';
+import { RunRefused } from '../../db/repositories/batch-admission.ts';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import type { BatchJobRow, BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -9,6 +10,7 @@ import { describeJob } from './describe-job.ts';
 import type { RunSettings } from './job-run.ts';
 import { parsePromptList } from './prompt-list/parse-prompt-list.ts';
 import { exportResults, summarizeResults } from './results-export.ts';
+import type { RunAdmissionService } from './run-admission.ts';
 
 export interface BatchServiceDeps {
   jobs: BatchJobsRepository;
@@ -17,6 +19,8 @@ export interface BatchServiceDeps {
   subscriptions: SubscriptionService;
   /** Workers per job (BATCH_CONCURRENCY). */
   concurrency: number;
+  /** Limits per address and in total (run-admission.ts). */
+  admission: RunAdmissionService;
 }
 
 /** Keys come from the subscription and 'log output' does not apply to runs, so neither is stored. */
@@ -38,15 +42,21 @@ export function createBatchService(deps: BatchServiceDeps) {
   }
 
   return {
-    async upload(visitorId: string, upload: TBatchUpload): Promise<TBatchJob> {
+    /** Starts a run, or refuses it whole: 403, 422, 409 (this visitor's list runs), 429 (a limit of runs, with Retry-After). */
+    async upload(visitorId: string, upload: TBatchUpload, clientIp: string): Promise<TBatchJob> {
       if (!(await deps.subscriptions.isSubscribed(visitorId))) throw new ApiError('subscription_required', BATCH_MESSAGES.subscriptionRequired);
       const list = parsePromptList(upload.filename, upload.content);
       if (!list.ok) throw new ApiError('validation_failed', list.problems[0] ?? '', { content: list.problems });
+      deps.admission.assertFits(list.prompts.length);
       const alreadyRunning = () => new ApiError('conflict', BATCH_MESSAGES.alreadyRunning);
       if (await jobs.hasRunning(visitorId)) throw alreadyRunning();
-      const newJob = { visitorId, filename: upload.filename, settings: JSON.stringify(runSettings(upload)), concurrency: deps.concurrency, prompts: list.prompts };
+      const admission = deps.admission.forUpload(clientIp);
+      const settings = JSON.stringify(runSettings(upload));
+      const newJob = { visitorId, filename: upload.filename, settings, concurrency: deps.concurrency, prompts: list.prompts, admission };
       // The check above is for the usual case; a parallel upload that passed it meets the unique index (migration 005).
-      const id = await jobs.create(newJob).catch((error: unknown) => {
+      // The limits per address and in total are counted inside the transaction that would create the run.
+      const id = await jobs.create(newJob).catch(async (error: unknown) => {
+        if (error instanceof RunRefused) throw await deps.admission.refusal(error.refusal, admission, list.prompts.length);
         throw isUniqueViolation(error) ? alreadyRunning() : error;
       });
       deps.runner.launch(id);

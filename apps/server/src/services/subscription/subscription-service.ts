@@ -4,6 +4,7 @@ import { isUniqueViolation, type Database } from '../../db/database.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from '../../db/repositories/subscriptions.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Secrets } from '../../lib/secrets.ts';
+import type { KeyChecker } from './key-check.ts';
 
 export interface SubscriptionKeys {
   chatGPT: string;
@@ -15,6 +16,8 @@ export interface SubscriptionDeps {
   secrets: Secrets;
   paymentUrl: string | undefined;
   log: FastifyBaseLogger;
+  /** Tries both keys on their services before anything is stored. */
+  keyCheck: KeyChecker;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface SubscriptionDeps {
  * storage and leave this service in clear only towards the upstreams; the owner sees them masked.
  * The rules (409, masking, payment) are written down in docs/decisions.md.
  */
-export function createSubscriptionService({ db, secrets, paymentUrl, log }: SubscriptionDeps) {
+export function createSubscriptionService({ db, secrets, paymentUrl, log, keyCheck }: SubscriptionDeps) {
   const repo = createSubscriptionsRepository(db);
 
   /** Null when the keys cannot be read, e.g. after APP_KEY changed: they are as good as gone. */
@@ -42,10 +45,13 @@ export function createSubscriptionService({ db, secrets, paymentUrl, log }: Subs
 
   return {
     /**
-     * Saves the visitor's subscription. An email already subscribed by another visitor is a 409,
+     * Saves the visitor's subscription once both services accepted their key (422 or 503 before
+     * anything is stored otherwise). An email already subscribed by another visitor is a 409,
      * unless both keys match: then it is the same person on a new browser and the subscription moves here.
+     * The keys are checked first, so junk keys cannot probe which emails are taken.
      */
     async save(visitorId: string, input: TSubscriptionRequest): Promise<TSubscriptionSaved> {
+      await keyCheck.check(input);
       const email = input.email; // lower-cased by the schema
       const sealed = { email, chatgptKey: secrets.encrypt(input.chatgpt_key), palmapiKey: secrets.encrypt(input.palmapi_key) };
       try {

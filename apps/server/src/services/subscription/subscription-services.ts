@@ -6,8 +6,10 @@ import { createBatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { createBatchRunner } from '../batch/batch-runner.ts';
 import { createBatchService } from '../batch/batch-service.ts';
+import { createRunAdmission } from '../batch/run-admission.ts';
 import { createJobLocks } from '../batch/job-locks.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
+import { createKeyChecker } from './key-check.ts';
 import { createSubscriptionService } from './subscription-service.ts';
 
 /** How prompt-list runs reach the upstreams, set by compose.ts. */
@@ -25,7 +27,8 @@ export function createSubscriptionServices(deps: {
   log: FastifyBaseLogger;
   batch?: BatchTuning;
 }) {
-  const subscriptions = createSubscriptionService({ db: deps.db, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log });
+  const keyCheck = createKeyChecker({ routes: deps.routes, timeoutMs: deps.env.upstreamTimeoutMs, log: deps.log });
+  const subscriptions = createSubscriptionService({ db: deps.db, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log, keyCheck });
   const jobs = createBatchJobsRepository(deps.db);
   const items = createBatchItemsRepository(deps.db);
   const batchRunner = createBatchRunner({
@@ -39,7 +42,14 @@ export function createSubscriptionServices(deps: {
   return {
     subscriptions,
     batchRunner,
-    batch: createBatchService({ jobs, items, runner: batchRunner, subscriptions, concurrency: deps.env.batchConcurrency }),
+    batch: createBatchService({
+      jobs,
+      items,
+      runner: batchRunner,
+      subscriptions,
+      concurrency: deps.env.batchConcurrency,
+      admission: createRunAdmission({ jobs, items, limits: deps.env.runLimits, perIp: deps.env.rateLimits === 'on' }),
+    }),
     isSubscribed: (visitorId: string) => subscriptions.isSubscribed(visitorId),
   };
 }

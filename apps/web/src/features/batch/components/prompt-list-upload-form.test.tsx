@@ -1,4 +1,4 @@
-import { BATCH_ROUTES } from '@promptpair/contract';
+import { BATCH_ROUTES, RUN_LIMIT_MESSAGES } from '@promptpair/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,4 +31,23 @@ describe('PromptListUploadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Run prompt list' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
+
+  const limits = [
+    { name: 'a limit of running lists', body: { message: RUN_LIMIT_MESSAGES.runsPerIp(1, 600), code: 'run_limit_reached' } },
+    { name: 'the uploads per hour', body: { message: RUN_LIMIT_MESSAGES.uploadsPerHourRetry(1800), code: 'rate_limited' } },
+  ];
+  for (const { name, body } of limits) {
+    it(`shows when to try again when the server refuses the run for ${name} (429)`, async () => {
+      mockFetch({ [`POST ${BATCH_ROUTES.upload}`]: () => Response.json(body, { status: 429, headers: { 'retry-after': '600' } }) });
+      const onUploaded = vi.fn();
+      const user = userEvent.setup();
+      render(<PromptListUploadForm settings={settings} onUploaded={onUploaded} />);
+      await user.upload(screen.getByLabelText('Prompt list file'), new File(['one'], 'list.txt'));
+      await user.click(screen.getByRole('button', { name: 'Run prompt list' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(body.message);
+      expect(screen.getByRole('alert')).toHaveTextContent(/Try again .*in (about )?\d+ minutes/);
+      expect(onUploaded).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Run prompt list' })).toBeEnabled();
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { API_ROUTES, ESCAPE_KEY_CODE, MESSAGES, SUBSCRIPTION_CLOSE_DELAY_MS, TOAST_MS } from '@promptpair/contract';
+import { API_ROUTES, ESCAPE_KEY_CODE, keyCheckUnavailableMessage, keyRefusedMessage, MESSAGES, SUBSCRIPTION_CLOSE_DELAY_MS, TOAST_MS } from '@promptpair/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -73,6 +73,19 @@ describe('Upload Prompt List dialog (SPEC §2 modal 6)', () => {
     { name: '422 invalid email is reworded', status: 422, body: { message: 'x', errors: { email: [MESSAGES.subscription.serverInvalidEmail] } }, shown: MESSAGES.subscription.shownInvalidEmail },
     { name: '422 shows the first message of the first field unchanged', status: 422, body: { message: 'x', errors: { chatgpt_key: ['The chatgpt key field is required.', 'Second.'], email: ['Other.'] } }, shown: 'The chatgpt key field is required.' },
     { name: '409 shows the server message', status: 409, body: { message: 'This email already holds a subscription.' }, shown: 'This email already holds a subscription.' },
+    {
+      name: '422 from a refused key shows which service refused it',
+      status: 422,
+      body: { message: 'x', code: 'key_refused', errors: { palmapi_key: [keyRefusedMessage('palmAPI', 'upstream_auth')] } },
+      shown: 'Palm API rejected the API key. Check that the key is correct and active.',
+    },
+    {
+      name: '503 from a key check that could not be made shows the server message',
+      status: 503,
+      body: { message: keyCheckUnavailableMessage(['chatGPT']), code: 'key_check_unavailable' },
+      shown: 'ChatGPT could not be reached to check your API key, so the subscription was not saved. Please try again in a minute.',
+    },
+    { name: 'another 503 shows the unexpected-status text', status: 503, body: { message: 'Down.', code: 'storage_unavailable' }, shown: MESSAGES.subscription.unexpectedStatus },
     { name: 'another status shows the unexpected-status text', status: 500, body: { message: 'boom' }, shown: MESSAGES.subscription.unexpectedStatus },
   ];
   for (const failure of failures) {
