@@ -31,6 +31,7 @@ export const RATE_LIMITS = {
   share: { perVisitor: { max: 20, windowMs: 60_000 }, perIp: { max: 60, windowMs: 60_000 } },
   key: { perVisitor: { max: 10, windowMs: 15 * 60_000 }, perIp: { max: 30, windowMs: 15 * 60_000 } },
   contact: { perVisitor: { max: 5, windowMs: 3_600_000 }, perIp: { max: 20, windowMs: 3_600_000 } },
+  sharedPage: { perVisitor: { max: 60, windowMs: 60_000 }, perIp: { max: 300, windowMs: 60_000 } },
 } as const satisfies Record<string, { perVisitor: RateLimit; perIp: RateLimit }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -40,4 +41,5 @@ export const RATE_LIMIT_MESSAGES = {
   share: 'Too many share links in a short time. Please wait a minute and try again.',
   key: 'Too many attempts to save API keys. Please wait a few minutes and try again.',
   contact: MESSAGES.contact.rateLimited,
+  sharedPage: 'Too many shared pages opened in a short time. Please wait a minute and try again.',
 } as const satisfies Record<RateLimitedAction, string>;

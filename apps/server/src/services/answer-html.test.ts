@@ -84,4 +84,14 @@ describe('answers rendered on the server', () => {
     const first = await answers.render(text);
     expect(await answers.render(text)).toBe(first);
   });
+
+  // Thousands of nested quotes make the parser recurse past the stack: a 500 on every GET of the
+  // shared page before, now that answer is left to the browser and the other still renders here.
+  it('leaves an answer nested deeper than the stack reaches to the browser instead of failing the page', { timeout: 60_000 }, async () => {
+    const answers = createAnswerHtml();
+    const deep = `${'> '.repeat(7_999)}x`;
+    expect(deep.length).toBeLessThanOrEqual(SERVER_RENDER_MAX_CHARS);
+    expect(await answers.render(deep)).toBeNull();
+    expect(await answers.render('still *fine*')).toBe('<div class="answer-markdown"><p>still <em>fine</em></p></div>');
+  });
 });
