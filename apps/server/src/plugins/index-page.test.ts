@@ -24,7 +24,7 @@ describe('index page', () => {
     const root = await mkdtemp(join(tmpdir(), 'promptpair-index-'));
     try {
       await writeFile(join(root, 'index.html'), built);
-      expect(await createIndexPage(root, { demoMode: true }).html()).toBe(built.replace('</head>', `  <meta name="${DEMO_MODE_META}" content="true" />\n  </head>`));
+      expect(await createIndexPage(root, { demoMode: true }).html()).toBe(built.replace('</head>', () => `  <meta name="${DEMO_MODE_META}" content="true" />\n  </head>`));
       expect(await createIndexPage(root, { demoMode: false }).html()).toBe(built);
     } finally {
       await rm(root, { recursive: true, force: true });

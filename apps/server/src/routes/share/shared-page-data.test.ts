@@ -10,7 +10,7 @@ function data(message: string, html: string | null): TSharedPageData {
     hash: 'AAAAAAAAAAAAAAAAAAAAAA',
     chat: { chatGPT: side(message), palmAPI: side('short'), prompt: 'p', created_at: '2025-01-01T00:00:00.000Z' },
     html: { chatGPT: html, palmAPI: '<p>short</p>' },
-  } as TSharedPageData;
+  };
 }
 
 describe('the comparison a shared page carries', () => {
