@@ -1,9 +1,21 @@
 // Flat config: type-checked rules everywhere, React hook rules in the web app,
-// and process.env read only by the env modules (CONVENTIONS habit 3).
+// process.env read only by the env modules (CONVENTIONS habit 3), and no computed replacement strings.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * `.replace(pattern, text)` and `.replaceAll` read `$&`, `` $` ``, `$'`, `$$` and `$1` in `text`: a
+ * replacement built from data (a template, a variable, a call) lets that data copy or rewrite the
+ * result. Only a literal or a replacer function may be the replacement (docs/decisions.md, "Pages
+ * assembled from visitor text").
+ */
+const COMPUTED_REPLACEMENT = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1]:not([arguments.1.type='Literal'], [arguments.1.type='ArrowFunctionExpression'], [arguments.1.type='FunctionExpression'], [arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message: 'Give .replace/.replaceAll a literal or a replacer function: a computed replacement string expands $&, $`, $\', $$ and $1.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-*/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
@@ -23,6 +35,7 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' },
       ],
+      'no-restricted-syntax': ['error', COMPUTED_REPLACEMENT],
     },
   },
   {

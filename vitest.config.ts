@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      { test: { name: 'answer-markdown', root: 'packages/answer-markdown', environment: 'node' } },
       { test: { name: 'fake-upstream', root: 'tools/fake-upstream', environment: 'node' } },
       {
         test: {

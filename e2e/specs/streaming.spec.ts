@@ -254,6 +254,25 @@ test('a Markdown answer renders with its table and highlighted code, and a hosti
   await Promise.all([context.close(), stranger.close()]);
 });
 
+test('a link whose text is the address of another host says where it leads, in the browser’s rendering and the server’s', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser);
+  // The simulator quotes the prompt's first words in its answer, so the answer holds this link.
+  await compare(page, '[https://bank.example](https://evil.example/login)');
+  await expect(submitButton(page)).toBeEnabled({ timeout: 30_000 });
+  const link = await shareLink(page);
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(link);
+  for (const shown of [page, other]) {
+    for (const title of SIDES) {
+      const disguised = box(shown, title).getByRole('link', { name: 'https://bank.example (leads to evil.example)' });
+      await expect(disguised).toHaveAttribute('href', 'https://evil.example/login');
+      await expect(disguised.getByText('(leads to evil.example)')).toBeVisible();
+    }
+  }
+  await Promise.all([context.close(), stranger.close()]);
+});
+
 test('a shared page paints its answers rendered by the server: no request for them or for the renderer, nothing shifts, code copies', async ({ browser }) => {
   // The Markdown renderer's and the highlighter's files in this build.
   const manifest = JSON.parse(await readFile(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;

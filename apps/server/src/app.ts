@@ -3,6 +3,7 @@ import { INPUT_LIMITS, UPLOAD_WINDOW_MS } from '@promptpair/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { createIndexPage } from './plugins/index-page.ts';
@@ -58,8 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
     logController: new AccessLogController(),
     bodyLimit: INPUT_LIMITS.bodyMaxBytes,
-    // A hop count is valid at run time (proxy-addr), though Fastify's types only list the other forms.
-    trustProxy: options.env.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(options.env.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     // While closing, plugins/lifecycle.ts answers new requests in the one error shape instead.

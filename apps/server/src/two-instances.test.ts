@@ -1,6 +1,7 @@
 import { API_ROUTES, MESSAGES, sharedChatApiPath, type TComparisonResponse, type TLogRecord, type TShareResponse, type TStoredKeys } from '@promptpair/contract';
 import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAppKey } from './test/app-keys.ts';
 import { createTestSchema, type TestSchema } from './test/postgres-schema.ts';
 import { spawnServer, type ServerProcess } from './test/spawn-server.ts';
 import { TestClient } from './test/test-client.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   fake = await startFakeUpstream({ latencyMs: 30 });
   const env = {
     DATABASE_URL: schema.url,
-    APP_KEY: 'shared-by-both-instances',
+    APP_KEY: testAppKey('shared by both instances'),
     OPENAI_API_KEY: 'sk-operator',
     OPENAI_BASE_URL: fake.openaiBaseUrl,
     GOOGLE_API_KEY: 'g-operator',

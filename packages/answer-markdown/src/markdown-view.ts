@@ -3,6 +3,7 @@ import { createElement, type ComponentProps, type ComponentType, type ReactEleme
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { textOf } from './hast-text.ts';
+import { hiddenDestination, linkHostNote } from './link-host.ts';
 import { remarkHtmlAsText, safeUrl } from './markdown-safety.ts';
 
 /*
@@ -18,18 +19,23 @@ export type Highlighter = () => (tree: HastRoot) => void;
 /** The control shown on a code block to copy it; absolutely placed, so adding it later moves nothing. */
 export type CodeCopyControl = ComponentType<{ code: string }>;
 
-function SafeLink({ href, children }: ComponentProps<'a'>) {
+/** `text`: what the link reads as, checked against where it leads (link-host.ts). */
+function SafeLink({ href, text, children }: ComponentProps<'a'> & { text: string }) {
   // An address the rules dropped leaves the link text as plain text.
   if (!href) return createElement('span', null, children);
-  return createElement('a', { href, target: '_blank', rel: 'noopener noreferrer' }, children);
+  const hidden = hiddenDestination(text, href);
+  // The space stands outside the note, so every way of reading the link's name keeps it.
+  const note = hidden === null ? null : [' ', createElement('span', { key: 'host', className: 'answer-link-host' }, linkHostNote(hidden))];
+  return createElement('a', { href, target: '_blank', rel: 'noopener noreferrer' }, children, note);
 }
 
 function answerComponents(CodeCopy: CodeCopyControl | undefined): Components {
+  const imageText = (alt: string | undefined) => (alt ? `[image: ${alt}]` : '[image]');
   return {
-    a: ({ href, children }) => createElement(SafeLink, { href }, children),
+    a: ({ href, children, node }) => createElement(SafeLink, { href, text: node ? textOf(node) : '' }, children),
     // Images in an answer are not loaded (a model can be made to point at any server): a link stands in.
     img: ({ src, alt }) =>
-      createElement(SafeLink, { href: typeof src === 'string' ? src : undefined }, alt ? `[image: ${alt}]` : '[image]'),
+      createElement(SafeLink, { href: typeof src === 'string' ? src : undefined, text: imageText(alt) }, imageText(alt)),
     table: ({ children }) =>
       createElement('div', { className: 'table-responsive' }, createElement('table', { className: 'table table-sm table-bordered w-auto' }, children)),
     pre: ({ node, children }) =>

@@ -37,6 +37,7 @@ export const RATE_LIMITS = {
     perVisitor: { max: RUN_LIMIT_DEFAULTS.uploadsPerIpPerHour, windowMs: UPLOAD_WINDOW_MS },
     perIp: { max: RUN_LIMIT_DEFAULTS.uploadsPerIpPerHour, windowMs: UPLOAD_WINDOW_MS },
   },
+  sharedPage: { perVisitor: { max: 60, windowMs: 60_000 }, perIp: { max: 300, windowMs: 60_000 } },
 } as const satisfies Record<string, { perVisitor: RateLimit; perIp: RateLimit }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -47,6 +48,7 @@ export const RATE_LIMIT_MESSAGES = {
   key: 'Too many attempts to save API keys. Please wait a few minutes and try again.',
   contact: MESSAGES.contact.rateLimited,
   batchUpload: RUN_LIMIT_MESSAGES.uploadsPerHour,
+  sharedPage: 'Too many shared pages opened in a short time. Please wait a minute and try again.',
 } as const satisfies Record<RateLimitedAction, string>;
 
 /** A 429 `rate_limited` answer's message; an upload's also says when to try again. */

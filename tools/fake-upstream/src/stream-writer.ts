@@ -15,7 +15,8 @@ function withWriteTime(data: unknown): unknown {
   if (typeof data === 'string') return data;
   const json = JSON.stringify(data);
   if (!json.includes(WRITE_TIME_MARKER)) return data;
-  return json.replaceAll(WRITE_TIME_MARKER, (performance.timeOrigin + performance.now()).toFixed(3));
+  const writtenAt = (performance.timeOrigin + performance.now()).toFixed(3);
+  return json.replaceAll(WRITE_TIME_MARKER, () => writtenAt);
 }
 
 export interface PacedEvent {

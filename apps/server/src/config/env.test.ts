@@ -33,10 +33,47 @@ describe('parseEnv', () => {
     expect(isDemo(env)).toBe(false);
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
-    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as a hop count, an address list, or off', () => {
     expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(parseEnv({ TRUST_PROXY: 'False' }).trustProxy).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true, with what to set instead, together with the other problems', () => {
+    for (const value of ['true', 'TRUE', ' true ']) {
+      try {
+        parseEnv({ TRUST_PROXY: value, PORT: 'x' });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        expect((error as EnvError).problems).toEqual([
+          'PORT: must be a whole number',
+          'TRUST_PROXY: true trusts the X-Forwarded-For of any client, so anyone can pick their address and escape the per-address limits. ' +
+            'Set the number of proxies in front of the server instead (1 for one proxy, 2 for a CDN and a proxy) or their addresses (such as 10.0.0.0/8), ' +
+            'or set TRUST_PROXY_ANY=1 if no client can reach the server except through proxies you trust.',
+        ]);
+      }
+    }
+    expect(() => parseEnv({ TRUST_PROXY: 'true', TRUST_PROXY_ANY: '0' })).toThrow(/TRUST_PROXY: true trusts/);
+  });
+
+  it('takes TRUST_PROXY=true when TRUST_PROXY_ANY=1 says the operator means it', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true', TRUST_PROXY_ANY: '1' }).trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '1', TRUST_PROXY_ANY: '' }).trustProxy).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY: 'true', TRUST_PROXY_ANY: 'yes' })).toThrow(/TRUST_PROXY_ANY: must be 1 or 0/);
+  });
+
+  it('refuses an APP_KEY or APP_KEY_PREVIOUS under 32 bytes of key material, saying how to make one', () => {
+    const tooShort = `is too short: it must carry at least 32 bytes of key material (64 hex characters, 43 base64 characters, or 32 bytes of other text); make one with \`openssl rand -hex 32\``;
+    try {
+      parseEnv({ APP_KEY: 'f'.repeat(62), APP_KEY_PREVIOUS: 'secret' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).problems).toEqual([`APP_KEY: ${tooShort}`, `APP_KEY_PREVIOUS: ${tooShort}`]);
+      expect((error as EnvError).message).toBe(`Invalid configuration:\n  - APP_KEY: ${tooShort}\n  - APP_KEY_PREVIOUS: ${tooShort}`);
+    }
+    const hex = 'c0ffee'.repeat(10) + 'abcd';
+    expect(parseEnv({ APP_KEY: hex, APP_KEY_PREVIOUS: hex.toUpperCase() })).toMatchObject({ appKey: hex, appKeyPrevious: hex.toUpperCase() });
   });
 
   it('defaults the production settings: no Redis, limits on, 25 s of grace', () => {

@@ -1,5 +1,6 @@
 import { RUN_LIMIT_DEFAULTS } from '@promptpair/contract';
 import { z } from 'zod';
+import { APP_KEY_MIN_BYTES, keyMaterialBytes, SHORT_APP_KEY_MESSAGE } from './key-material.ts';
 
 /** Blank strings count as unset, so `FOO=` in a .env file does not become an empty value. */
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());
@@ -21,11 +22,25 @@ const intWithDefault = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER
 
 /** TRUST_PROXY: false (default), true, a hop count, or a list of addresses/subnets Fastify understands. */
 const trustProxy = z.preprocess((value) => {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (text === undefined || text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (typeof text === 'string' && /^\d+$/.test(text)) return Number(text);
   return value;
 }, z.union([z.boolean(), z.number().int().min(0), z.string()]));
+
+/**
+ * `TRUST_PROXY=true` believes every X-Forwarded-For, whoever sends it: a client then picks its own
+ * address and resets the per-address limits at will. Refused unless TRUST_PROXY_ANY=1 says that no
+ * client can reach the server except through trusted proxies.
+ */
+const TRUST_ANY_PROXY_MESSAGE =
+  'TRUST_PROXY: true trusts the X-Forwarded-For of any client, so anyone can pick their address and escape the per-address limits. ' +
+  'Set the number of proxies in front of the server instead (1 for one proxy, 2 for a CDN and a proxy) or their addresses (such as 10.0.0.0/8), ' +
+  'or set TRUST_PROXY_ANY=1 if no client can reach the server except through proxies you trust.';
+
+/** A secret long enough that guessing it offline from one signed cookie is out of reach. */
+const optionalAppKey = optionalText.refine((key) => key === undefined || keyMaterialBytes(key) >= APP_KEY_MIN_BYTES, { error: SHORT_APP_KEY_MESSAGE });
 
 /** redis://[user:password@]host:port[/db], or rediss:// for TLS. A text that is no URL at all is reported by optionalUrl. */
 const optionalRedisUrl = optionalUrl.refine((value) => value === undefined || !URL.canParse(value) || /^rediss?:$/.test(new URL(value).protocol), {
@@ -45,10 +60,11 @@ const EnvSchema = z.object({
   FREE_PROMPTS: intWithDefault(5, 0),
   FREE_PROMPTS_PER_IP: intWithDefault(50, 0),
   TRUST_PROXY: trustProxy,
+  TRUST_PROXY_ANY: optionalText.pipe(z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()),
   UPSTREAM_TIMEOUT_MS: intWithDefault(60_000, 100, MAX_TIMER_MS),
   UPSTREAM_MAX_RESPONSE_BYTES: intWithDefault(4 * 1024 * 1024, 1024),
-  APP_KEY: optionalText,
-  APP_KEY_PREVIOUS: optionalText,
+  APP_KEY: optionalAppKey,
+  APP_KEY_PREVIOUS: optionalAppKey,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText,
@@ -126,9 +142,10 @@ export class EnvError extends Error {
 /** Validates the whole environment at once and reports every bad variable together. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Checked on the raw values, so it is reported together with any other problem.
+  if (source.TRUST_PROXY?.trim().toLowerCase() === 'true' && source.TRUST_PROXY_ANY?.trim() !== '1') problems.push(TRUST_ANY_PROXY_MESSAGE);
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const e = parsed.data;
   return {
     port: e.PORT,

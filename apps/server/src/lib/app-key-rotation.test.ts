@@ -2,6 +2,7 @@ import { API_ROUTES, type TComparisonResponse, type TMyData, type TStoredKeys } 
 import { describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE } from '../plugins/visitor.ts';
 import { SUBSCRIBER_KEYS, subscribe } from '../services/batch/test/batch-fixtures.ts';
+import { testAppKey } from '../test/app-keys.ts';
 import { createTestSchema } from '../test/postgres-schema.ts';
 import { TestClient } from '../test/test-client.ts';
 import { startTestServer } from '../test/test-server.ts';
@@ -11,8 +12,8 @@ import { createSecrets } from './secrets.ts';
 // saved keys are sealed again under the new key at start and cookies are signed again on their
 // next visit, so the old key can go. Without it, both are lost: the effect is tested too.
 
-const OLD = 'the-old-app-key-0001';
-const NEW = 'the-new-app-key-0002';
+const OLD = testAppKey('the old app key');
+const NEW = testAppKey('the new app key');
 
 /** The same browser (a copy of its cookie jar) talking to another server. */
 function sameBrowser(jar: TestClient, url: string): TestClient {

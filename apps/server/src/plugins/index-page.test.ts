@@ -19,6 +19,18 @@ describe('index page', () => {
     expect(html.indexOf(DEMO_MODE_META)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('keeps a built page that holds replacement patterns as built, the demo meta added', async () => {
+    const built = '<html><head><script>const s = "$& $` $\' $$ $1 $<x>";</script></head><body></body></html>';
+    const root = await mkdtemp(join(tmpdir(), 'promptpair-index-'));
+    try {
+      await writeFile(join(root, 'index.html'), built);
+      expect(await createIndexPage(root, { demoMode: true }).html()).toBe(built.replace('</head>', () => `  <meta name="${DEMO_MODE_META}" content="true" />\n  </head>`));
+      expect(await createIndexPage(root, { demoMode: false }).html()).toBe(built);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('serves the built file unchanged otherwise', async () => {
     expect(await createIndexPage(webRoot, { demoMode: false }).html()).not.toContain(DEMO_MODE_META);
   });

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_MODE_META } from '@promptpair/contract';
+import { insertBeforeHeadEnd } from '../lib/html-head.ts';
 import { linkPageAssets, pageAssets, WEB_MANIFEST_PATH, type WebManifest } from './page-assets.ts';
 
 export interface IndexPage {
@@ -31,7 +32,7 @@ function watchedFile<T>(file: string, parse: (text: string) => T) {
  */
 export function createIndexPage(webRoot: string, options: { demoMode: boolean }): IndexPage {
   const demoMeta = options.demoMode ? `<meta name="${DEMO_MODE_META}" content="true" />` : '';
-  const index = watchedFile(join(webRoot, 'index.html'), (built) => (demoMeta ? built.replace('</head>', `  ${demoMeta}\n  </head>`) : built));
+  const index = watchedFile(join(webRoot, 'index.html'), (built) => (demoMeta ? insertBeforeHeadEnd(built, `  ${demoMeta}\n  `) : built));
   // A build without a manifest (or an older one) still serves every page, only without the preloads.
   const manifest = watchedFile(join(webRoot, WEB_MANIFEST_PATH), (text) => JSON.parse(text) as WebManifest);
   const html = async () => {

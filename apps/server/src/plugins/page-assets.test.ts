@@ -31,4 +31,11 @@ describe('a lazily loaded page’s assets', () => {
     expect(linked.indexOf('a-1.css')).toBeLessThan(linked.indexOf('</head>'));
     expect(linkPageAssets(html, { scripts: ['/assets/index-1.js'], styles: [] })).toBe(html);
   });
+
+  it('are linked as named, even a name a replacement string would expand', () => {
+    const html = '<head><title>$1</title></head>';
+    expect(linkPageAssets(html, { scripts: ["/assets/$&-$'.js"], styles: ['/assets/$`.css'] })).toBe(
+      `<head><title>$1</title>  <link rel="modulepreload" crossorigin href="/assets/$&-$'.js">\n    <link rel="stylesheet" crossorigin href="/assets/$\`.css">\n  </head>`,
+    );
+  });
 });

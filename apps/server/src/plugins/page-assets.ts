@@ -1,3 +1,5 @@
+import { insertBeforeHeadEnd } from '../lib/html-head.ts';
+
 /** One chunk in the web build's manifest (Vite's `.vite/manifest.json`), keyed by its source file. */
 export interface ManifestChunk {
   file: string;
@@ -40,5 +42,5 @@ export function linkPageAssets(html: string, assets: { scripts: string[]; styles
     ...assets.scripts.filter((path) => !linked(path)).map((path) => `<link rel="modulepreload" crossorigin href="${path}">`),
     ...assets.styles.filter((path) => !linked(path)).map((path) => `<link rel="stylesheet" crossorigin href="${path}">`),
   ];
-  return tags.length === 0 ? html : html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
+  return tags.length === 0 ? html : insertBeforeHeadEnd(html, `  ${tags.join('\n    ')}\n  `);
 }

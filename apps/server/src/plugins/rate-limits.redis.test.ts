@@ -3,13 +3,14 @@ import { API_ROUTES, BATCH_ROUTES, MESSAGES, RATE_LIMIT_MESSAGES, RATE_LIMITS, R
 import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAppKey } from '../test/app-keys.ts';
 import type { TestClient } from '../test/test-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 // Two app instances counting in the local Redis (127.0.0.1:6379) under a key prefix of their own.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `pp-test-${randomBytes(4).toString('hex')}:`;
-const SHARED = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, APP_KEY: 'one-key-for-both', FREE_PROMPTS: '100000', FREE_PROMPTS_PER_IP: '0' };
+const SHARED = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, APP_KEY: testAppKey('one key for both'), FREE_PROMPTS: '100000', FREE_PROMPTS_PER_IP: '0' };
 let fake: FakeUpstream;
 let redis: Redis;
 const servers: TestServer[] = [];

@@ -77,11 +77,29 @@ describe('answers rendered on the server', () => {
     expectOnlySafeMarkup(html);
   });
 
+  it('writes out where a link leads when its text is the address of another host, as the browser does', async () => {
+    const html = await render('[https://bank.example](https://evil.example/login) and [bank.example](https://bank.example/a) and [the docs](https://docs.example)');
+    expect(html).toContain('<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">https://bank.example <span class="answer-link-host">(leads to evil.example)</span></a>');
+    expect(html).toContain('<a href="https://bank.example/a" target="_blank" rel="noopener noreferrer">bank.example</a>');
+    expect(html).toContain('<a href="https://docs.example" target="_blank" rel="noopener noreferrer">the docs</a>');
+    expectOnlySafeMarkup(html);
+  });
+
   it('leaves an answer over the limit to the browser, and renders each text once', async () => {
     const answers = createAnswerHtml();
     expect(await answers.render('x'.repeat(SERVER_RENDER_MAX_CHARS + 1))).toBeNull();
     const text = '```js\nconst a = 1;\n```';
     const first = await answers.render(text);
     expect(await answers.render(text)).toBe(first);
+  });
+
+  // Thousands of nested quotes make the parser recurse past the stack: a 500 on every GET of the
+  // shared page before, now that answer is left to the browser and the other still renders here.
+  it('leaves an answer nested deeper than the stack reaches to the browser instead of failing the page', { timeout: 60_000 }, async () => {
+    const answers = createAnswerHtml();
+    const deep = `${'> '.repeat(7_999)}x`;
+    expect(deep.length).toBeLessThanOrEqual(SERVER_RENDER_MAX_CHARS);
+    expect(await answers.render(deep)).toBeNull();
+    expect(await answers.render('still *fine*')).toBe('<div class="answer-markdown"><p>still <em>fine</em></p></div>');
   });
 });

@@ -24,6 +24,19 @@ export const SERVER_RENDER_MAX_CHARS = 16_000;
 const CACHE_MAX_CHARS = 2_000_000;
 
 /**
+ * Some Markdown nests deeper than the stack reaches (a few thousand `>` quote markers make the
+ * parser recurse that deep): the page then leaves that answer to the browser rather than fail.
+ * The failure is cached like a result, so its cost is paid once.
+ */
+function renderOrNull(render: (text: string) => string, text: string): string | null {
+  try {
+    return render(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Answers as the browser would render them, made on the server: the shared page shows them in its
  * first paint instead of waiting for the renderer and highlighter to download (about 80 KB
  * gzipped). Same configuration as the browser's (`@promptpair/answer-markdown`): raw HTML becomes
@@ -31,17 +44,17 @@ const CACHE_MAX_CHARS = 2_000_000;
  */
 export function createAnswerHtml() {
   // Insertion order is use order (a hit is moved to the end), so the first key is the least recently used.
-  const cache = new Map<string, string>();
+  const cache = new Map<string, string | null>();
   let cachedChars = 0;
   return {
-    /** The answer's HTML, or null when it is too long to render here (the browser renders it). */
+    /** The answer's HTML, or null when it is too long or too deeply nested to render here (the browser renders it). */
     async render(text: string): Promise<string | null> {
       if (text.length > SERVER_RENDER_MAX_CHARS) return null;
       let html = cache.get(text);
       if (html !== undefined) {
         cache.delete(text);
       } else {
-        html = (await loadRenderer())(text);
+        html = renderOrNull(await loadRenderer(), text);
         cachedChars += text.length;
         for (const [oldest] of cache) {
           if (cachedChars <= CACHE_MAX_CHARS) break;

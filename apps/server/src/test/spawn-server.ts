@@ -19,7 +19,7 @@ export interface ServerProcess {
  */
 export function spawnServer(env: Record<string, string>, command: readonly string[] = ['--import', 'tsx', SERVER_ENTRY]): Promise<ServerProcess> {
   const child = spawn(process.execPath, command, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', TRUST_PROXY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));

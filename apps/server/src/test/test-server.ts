@@ -33,7 +33,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     GOOGLE_API_KEY: OPERATOR_KEYS.google,
     GOOGLE_BASE_URL: fake.googleBaseUrl,
     UPSTREAM_TIMEOUT_MS: '5000',
-    TRUST_PROXY: 'true',
+    // The test client is the one proxy in front: its X-Forwarded-For names the visitor's address.
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
     ...env,
   });

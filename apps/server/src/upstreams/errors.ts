@@ -5,18 +5,18 @@ import type { ServiceKey, UpstreamErrorCode } from '@promptpair/contract';
 import { UpstreamError } from './types.ts';
 
 /** Shapes of OpenAI (`sk-…`) and Google (`AIza…`) keys, also when the upstream masks their middle. */
-const KEY_PATTERNS: [RegExp, string][] = [
-  [/\bsk-[\w*.-]{6,}/g, '[redacted]'],
-  [/\bAIza[\w*-]{10,}/g, '[redacted]'],
-  // A key passed as `?key=` shows up when an upstream quotes the URL it was called with.
-  [/([?&]key=)[^&\s"']+/gi, '$1[redacted]'],
+const KEY_PATTERNS: RegExp[] = [
+  /\bsk-[\w*.-]{6,}/g,
+  /\bAIza[\w*-]{10,}/g,
+  // A key passed as `?key=` shows up when an upstream quotes the URL it was called with; `key=` stays.
+  /(?<=[?&]key=)[^&\s"']+/gi,
 ];
 const REASON_MAX_CHARS = 240;
 
 /** Removes the key itself and anything that looks like a key from upstream text. */
 export function scrubSecrets(text: string, apiKey?: string): string {
   let scrubbed = apiKey && apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text;
-  for (const [pattern, replacement] of KEY_PATTERNS) scrubbed = scrubbed.replace(pattern, replacement);
+  for (const pattern of KEY_PATTERNS) scrubbed = scrubbed.replace(pattern, '[redacted]');
   return scrubbed;
 }
 

@@ -157,7 +157,7 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
       expect(refused.body.message).toMatch(/^page /);
     }
     for (const line of ['0', 'x', '1.5', '10001']) {
-      const refused = await client.post<{ message: string }>(batchItemVotePath(id, 1).replace('/1/', `/${line}/`), { choice: 'a' });
+      const refused = await client.post<{ message: string }>(batchItemVotePath(id, 1).replace('/1/', () => `/${line}/`), { choice: 'a' });
       expect(refused.status).toBe(422);
       expect(refused.body.message).toMatch(/^line /);
     }
@@ -183,7 +183,7 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     await client.post(batchCancelPath(id), {});
 
     const [record] = (await client.get<TLogRecord[]>(API_ROUTES.logDetails)).body;
-    expect((await client.request('DELETE', API_ROUTES.myDataComparison.replace(':logId', record!.id))).status).toBe(204);
+    expect((await client.request('DELETE', API_ROUTES.myDataComparison.replace(':logId', () => record!.id))).status).toBe(204);
     expect((await client.get<TRunItemsPage>(batchItemsPath(id, 1))).body.items[0]).toEqual({ line: 1, prompt: marked(1), state: 'deleted' });
     const gone = await client.post<{ message: string }>(batchItemVotePath(id, 1), { choice: 'a' });
     expect(gone.status).toBe(409);

@@ -1,4 +1,5 @@
 import { RESULT_TITLES } from '@promptpair/contract';
+import { insertBeforeHeadEnd } from '../../lib/html-head.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -57,5 +58,5 @@ export function injectPreview(html: string, preview: PagePreview): string {
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
   const withoutOwn = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return withoutOwn.replace(/<\/head>/i, `  ${meta}\n  </head>`);
+  return insertBeforeHeadEnd(withoutOwn, `  ${meta}\n  `);
 }

@@ -1,38 +1,24 @@
-import { PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatPagePath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { PAGE_ROUTES, sharedChatPagePath } from '@promptpair/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { IndexPage } from '../../plugins/index-page.ts';
-import { createAnswerHtml, type AnswerHtml } from '../../services/answer-html.ts';
+import { createAnswerHtml } from '../../services/answer-html.ts';
 import type { Services } from '../../services/services.ts';
 import { GENERIC_PREVIEW, injectPreview, sharedPreview } from './open-graph.ts';
+import { embedSharedChat, sharedPageData } from './shared-page-data.ts';
 
 /** The shared page's module in the web app, as the build's manifest names it. */
 export const SHARED_PAGE_SOURCE = 'src/features/share/components/shared-chat-page.tsx';
-
-/**
- * The comparison as JSON inside a `<script type="application/json">`, which the browser never runs.
- * Every `<` is escaped so no text in it can close the element (`</script>`) or open a comment.
- */
-export function embedSharedChat(html: string, data: TSharedPageData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return html.replace(/<\/head>/i, `  <script type="application/json" id="${SHARED_PAGE_DATA_ID}">${json}</script>\n  </head>`);
-}
-
-async function sharedPageData(hash: string, chat: TSharedChat, answers: AnswerHtml): Promise<TSharedPageData> {
-  const html = (message: string | null) => (message === null ? null : answers.render(message));
-  const [chatGPT, palmAPI] = await Promise.all([html(chat.chatGPT.message), html(chat.palmAPI.message)]);
-  return { hash, chat, html: { chatGPT, palmAPI } };
-}
 
 /**
  * GET /chatid/{hash}: the SPA's index.html with the shared prompt as title and preview, because chat
  * apps unfurl from the HTML. An unknown hash still gets the page, generically. A known one also
  * carries the comparison with its answers rendered, and preloads the page's code: the page paints
  * finished as soon as its script has run, with no request for the comparison and no Markdown
- * renderer to download.
+ * renderer to download. Rate-limited: each page reads the database and may render two answers.
  */
 export const sharedPageRoute: FastifyPluginAsync<{ services: Services; indexPage: IndexPage }> = async (app, { services, indexPage }) => {
   const answers = createAnswerHtml();
-  app.get<{ Params: { hash: string } }>(PAGE_ROUTES.sharedChat, async (request, reply) => {
+  app.get<{ Params: { hash: string } }>(PAGE_ROUTES.sharedChat, { onRequest: app.limitRate('sharedPage') }, async (request, reply) => {
     const { hash } = request.params;
     const base = services.env.publicUrl ?? `${request.protocol}://${request.host}`;
     const url = base + sharedChatPagePath(hash);

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   API_ROUTES,
   MESSAGES,
+  RATE_LIMIT_MESSAGES,
+  RATE_LIMITS,
   SHARED_PAGE_DATA_ID,
   sharedChatApiPath,
   sharedChatPagePath,
@@ -14,39 +15,17 @@ import {
   type TShareResponse,
 } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_MANIFEST_PATH, type WebManifest } from '../../plugins/page-assets.ts';
 import { createAnswerHtml } from '../../services/answer-html.ts';
+import type { TestResponse } from '../../test/test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { escapeHtml, GENERIC_PREVIEW, summarise } from './open-graph.ts';
 import { SHARED_PAGE_SOURCE } from './shared-page.route.ts';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="The generic description." />
-    <title>PromptPair: generic</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-/** A build's manifest as Vite writes it: the shared page imports the entry, React and a chunk with its stylesheet. */
-const MANIFEST: WebManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  '_copy-1.js': { file: 'assets/copy-1.js', imports: ['index.html'], css: ['assets/answer-1.css'] },
-  [SHARED_PAGE_SOURCE]: { file: 'assets/shared-chat-page-1.js', imports: ['index.html', '_react-1.js', '_copy-1.js'] },
-};
+import { embeddedOrNull, INDEX_HTML, metaContent, writeWebBuild } from './test/web-build.ts';
 
 let server: TestServer;
 let webRoot: string;
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'promptpair-web-'));
-  await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
-  await mkdir(join(webRoot, '.vite'));
-  await writeFile(join(webRoot, WEB_MANIFEST_PATH), JSON.stringify(MANIFEST));
+  webRoot = await writeWebBuild();
   server = await startTestServer({}, { webRoot });
 });
 afterAll(async () => {
@@ -54,15 +33,12 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-/** The comparison a shared page carries, read as the browser reads it (the element's text, then JSON). */
 function embedded(html: string): TSharedPageData {
-  const match = new RegExp(`<script type="application/json" id="${SHARED_PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
-  if (!match) throw new Error('the page carries no comparison');
-  return JSON.parse(match[1]!) as TSharedPageData;
+  const data = embeddedOrNull(html);
+  if (!data) throw new Error('the page carries no comparison');
+  return data;
 }
-
-/** The content of one meta tag, read the way an unfurling bot does. */
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const meta = metaContent;
 
 async function sharedLink(prompt: string) {
   const owner = server.client();
@@ -151,6 +127,22 @@ describe('GET /chatid/{hash}', () => {
 
   it('names the shared page by a module the web app has', () => {
     expect(existsSync(new URL(`../../../../web/${SHARED_PAGE_SOURCE}`, import.meta.url))).toBe(true);
+  });
+
+  it(`is rate-limited: ${RATE_LIMITS.sharedPage.perVisitor.max} a minute per visitor, ${RATE_LIMITS.sharedPage.perIp.max} per address, then 429 with Retry-After`, async () => {
+    const path = sharedChatPagePath('AAAAAAAAAAAAAAAAAAAAAA');
+    const expectRefused = (answer: TestResponse, windowMs: number) => {
+      expect(answer).toMatchObject({ status: 429, body: { message: RATE_LIMIT_MESSAGES.sharedPage, code: 'rate_limited' } });
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(windowMs / 1000);
+    };
+    const visitor = server.client({ ip: '10.60.0.1' });
+    for (let i = 0; i < RATE_LIMITS.sharedPage.perVisitor.max; i++) expect((await visitor.get(path)).status).toBe(200);
+    expectRefused(await visitor.get(path), RATE_LIMITS.sharedPage.perVisitor.windowMs);
+    // A script that drops its cookie is caught by address; another address is not held up.
+    for (let i = 0; i < RATE_LIMITS.sharedPage.perIp.max; i++) expect((await server.client({ ip: '10.60.0.2' }).get(path)).status).toBe(200);
+    expectRefused(await server.client({ ip: '10.60.0.2' }).get(path), RATE_LIMITS.sharedPage.perIp.windowMs);
+    expect((await server.client({ ip: '10.60.0.3' }).get(path)).status).toBe(200);
   });
 
   it('cuts a long prompt at a word for the description', () => {

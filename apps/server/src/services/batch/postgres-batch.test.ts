@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose, type Composed } from '../../compose.ts';
 import { parseEnv } from '../../config/env.ts';
+import { testAppKey } from '../../test/app-keys.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { promptLines, subscribe, upload, waitForJob } from './test/batch-fixtures.ts';
 
@@ -19,7 +20,7 @@ const servers: TestServer[] = [];
 let second: Composed | undefined;
 let dataDir = '';
 /** Instances that share a database share APP_KEY, so each can read the subscriptions' keys. */
-const APP_KEY = 'shared-app-key-for-both-instances';
+const APP_KEY = testAppKey('shared by both instances');
 
 beforeAll(async () => {
   await admin.connect();

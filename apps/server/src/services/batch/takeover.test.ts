@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
 import { spawnServer, type ServerProcess } from '../../test/spawn-server.ts';
 import { TestClient } from '../../test/test-client.ts';
+import { testAppKey } from '../../test/app-keys.ts';
 import { promptLines, subscribe, upload, waitForJob } from './test/batch-fixtures.ts';
 
 // Three real server processes on one database take turns at one prompt-list run. Each talks to
 // its own simulator, so every upstream call says which instance made it, and when.
 
 const PROMPTS = 300;
-const APP_KEY = 'one-app-key-for-every-instance';
+const APP_KEY = testAppKey('one app key for every instance');
 let pgSchema: TestSchema;
 let dataDir: string;
 const processes: ServerProcess[] = [];
@@ -54,7 +55,7 @@ function sameVisitor(from: TestClient, url: string): TestClient {
 async function recordsPerPrompt(kind: string, jobId: string): Promise<{ prompt: string; n: number }[]> {
   const query = 'SELECT l.prompt_message AS prompt, COUNT(*) AS n FROM logs l JOIN batch_items i ON i.log_id = l.id WHERE i.job_id = $1 GROUP BY l.prompt_message';
   if (kind === 'PostgreSQL') {
-    const { rows } = await pgSchema.admin.query<{ prompt: string; n: string }>(query.replaceAll(/\b(logs|batch_items)\b/g, `${pgSchema.name}.$1`), [jobId]);
+    const { rows } = await pgSchema.admin.query<{ prompt: string; n: string }>(query.replaceAll(/\b(logs|batch_items)\b/g, (table) => `${pgSchema.name}.${table}`), [jobId]);
     return rows.map((row) => ({ prompt: row.prompt, n: Number(row.n) }));
   }
   const db = new SQLite(join(dataDir, 'promptpair.sqlite'), { readonly: true });

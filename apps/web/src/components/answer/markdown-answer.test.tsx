@@ -61,6 +61,16 @@ describe('MarkdownAnswer', () => {
     expect(screen.queryByRole('link', { name: 'data' })).toBeNull();
   });
 
+  it('writes out where a link leads when its text is the address of another host, as part of the link', () => {
+    render(<MarkdownAnswer text={'[https://bank.example](https://evil.example/login) [bank.example](https://bank.example/a) [the docs](https://docs.example)'} />);
+    const disguised = screen.getByRole('link', { name: 'https://bank.example (leads to evil.example)' });
+    expect(disguised).toHaveAttribute('href', 'https://evil.example/login');
+    expect(within(disguised).getByText('(leads to evil.example)')).toBeVisible();
+    // Text naming the host it leads to, and text naming no address, stay as written.
+    expect(screen.getByRole('link', { name: 'bank.example' })).toHaveAttribute('href', 'https://bank.example/a');
+    expect(screen.getByRole('link', { name: 'the docs' })).toHaveAttribute('href', 'https://docs.example');
+  });
+
   it('shows an image as a link instead of loading it', () => {
     const { container } = render(<MarkdownAnswer text={'![a cat](https://example.com/cat.png)'} />);
     expect(container.querySelector('img')).toBeNull();

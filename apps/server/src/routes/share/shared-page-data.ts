@@ -1,0 +1,37 @@
+import { SHARED_PAGE_DATA_ID, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { insertBeforeHeadEnd } from '../../lib/html-head.ts';
+import type { AnswerHtml } from '../../services/answer-html.ts';
+
+/**
+ * Most characters of comparison a shared page carries in its HTML. The longest prompt (32,000
+ * characters, at most 192,000 once every `<` is escaped) with two answers at the server's render cap
+ * (16,000 characters each, as text and as HTML) fits; answers up to the upstream size cap (4 MB by
+ * default) do not, and such a page carries less (see `embedSharedChat`), so no accepted comparison
+ * makes a page larger than index.html, its preview and this.
+ */
+export const SHARED_PAGE_DATA_MAX_CHARS = 1_048_576;
+
+export async function sharedPageData(hash: string, chat: TSharedChat, answers: AnswerHtml): Promise<TSharedPageData> {
+  const html = (message: string | null) => (message === null ? null : answers.render(message));
+  const [chatGPT, palmAPI] = await Promise.all([html(chat.chatGPT.message), html(chat.palmAPI.message)]);
+  return { hash, chat, html: { chatGPT, palmAPI } };
+}
+
+/** JSON the HTML parser cannot end early: every `<` is escaped, so no text in it closes the element or opens a comment. */
+const scriptSafeJson = (data: TSharedPageData) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * The page with its comparison as JSON inside a `<script type="application/json">`, which the
+ * browser never runs. Over the ceiling, the answers go without their HTML (the browser renders
+ * them); still over it, the page carries nothing and loads the comparison from the API, as it does
+ * for a page opened inside the app.
+ */
+export function embedSharedChat(html: string, data: TSharedPageData): string {
+  for (const carried of [data, { ...data, html: { chatGPT: null, palmAPI: null } }]) {
+    const json = scriptSafeJson(carried);
+    if (json.length <= SHARED_PAGE_DATA_MAX_CHARS) {
+      return insertBeforeHeadEnd(html, `  <script type="application/json" id="${SHARED_PAGE_DATA_ID}">${json}</script>\n  `);
+    }
+  }
+  return html;
+}
