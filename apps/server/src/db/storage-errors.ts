@@ -7,6 +7,8 @@
  * connections for the next ones, so the server recovers on its own (docs/decisions.md, "Storage outages").
  */
 const POSTGRES_CODES = new Set([
+  '25006', // read_only_sql_transaction: a standby, e.g. right after a failover
+  '53100', // disk_full
   '55000', // object_not_in_prerequisite_state: "database … is not currently accepting connections"
   '57014', // query_canceled: the statement outran DATABASE_QUERY_TIMEOUT_MS (statement_timeout)
   '57P01', // admin_shutdown: the backend was terminated

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { StorageHealth } from '../../db/storage-health.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { createBatchItemsRepository } from '../../db/repositories/batch-items.ts';
@@ -23,6 +24,7 @@ export function createSubscriptionServices(deps: {
   secrets: Secrets;
   routes: UpstreamRoutes;
   log: FastifyBaseLogger;
+  storage?: Pick<StorageHealth, 'fault'>;
   batch?: BatchTuning;
 }) {
   const subscriptions = createSubscriptionService({ db: deps.db, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log });
@@ -34,6 +36,7 @@ export function createSubscriptionServices(deps: {
     routes: deps.batch?.routes ?? deps.routes,
     keysFor: subscriptions.keysFor,
     log: deps.log,
+    storage: deps.storage,
     locks: (owner) => createJobLocks({ databaseUrl: deps.env.databaseUrl, jobs, owner, log: deps.log }),
   });
   return {
