@@ -47,7 +47,7 @@ describe.each([
     setup = setUp();
     target = await startServerOn('sqlite', { ...UNLIMITED, ...setup.env }, { logStream: log.stream });
     fault = setup.fault(target);
-  });
+  }, 60_000);
   afterAll(async () => {
     fault.end();
     await target.close();
@@ -92,5 +92,5 @@ describe.each([
     expect(log.named(OUTAGE_BEGAN)[0]).toMatchObject({ level: 40, code: expect.stringMatching(/^SQLITE_(FULL|IOERR|READONLY)/) });
     expect(log.lines.filter((line) => line.level >= 50)).toEqual([]);
     expect(log.lines.filter((line) => JSON.stringify(line).includes('cannot rollback'))).toEqual([]);
-  });
+  }, 60_000);
 });
