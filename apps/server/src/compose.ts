@@ -49,10 +49,17 @@ export async function compose(
   const pricedAdapters = withPrices(createAdapters, loadPrices(env.pricesFile));
   const dataDir = resolve(env.dataDir);
   const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: env.databaseTimeouts });
-  await migrateToLatest(db).catch(async (error: unknown) => {
+  // A migration may rightly run longer than any request's statement (an index over a large table):
+  // on PostgreSQL it runs on connections of its own, without the statement timeout.
+  const migrating = env.databaseUrl ? createDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: { ...env.databaseTimeouts, queryMs: 0 } }) : db;
+  try {
+    await migrateToLatest(migrating);
+  } catch (error) {
     await db.destroy();
     throw storageProblemAtStart(env, dataDir, error);
-  });
+  } finally {
+    if (migrating !== db) await migrating.destroy();
+  }
   const secrets = createSecrets(await resolveAppKey(env.appKey, dataDir).catch((error: unknown) => {
     throw appKeyProblem(dataDir, error);
   }), env.appKeyPrevious);

@@ -99,7 +99,7 @@ export function createStorageHealth(
         incident.faults++;
         return;
       }
-      log.warn(describeStorageFault(error), 'the database is unavailable: what needs it is answered 503 until it answers again');
+      log.warn(describeStorageFault(error), 'the database is unavailable: until it answers again, requests that need it answer 503 and comparisons answer unsaved');
       // A probe made before this fault says nothing about now.
       last = undefined;
       incident = { since: Date.now(), faults: 1, timer: setInterval(() => void recheck(), intervalMs) };

@@ -94,21 +94,24 @@ export interface ComparisonOutcome extends TComparisonResponse {
 export function createComparisonService({ routes, usage, logs, log, storage }: ComparisonDeps) {
   /**
    * After both calls nothing the database does may cost the visitor the answers: a write that fails
-   * is reported (a database outage once per outage, db/storage-health.ts) and the answers go out.
+   * is reported (an outage once per outage, db/storage-health.ts) and the answers go out. True when written.
    */
-  const written = (write: Promise<unknown>, what: string): Promise<boolean> =>
+  const written = (write: Promise<unknown>, what: string, onOutage?: () => void): Promise<boolean> =>
     write.then(
       () => true,
       (error: unknown) => {
-        if (isStorageUnavailable(error)) storage.fault(error);
-        else log.error({ err: error }, `${what} failed; the answers are sent all the same`);
+        if (!isStorageUnavailable(error)) log.error({ err: error }, `${what} failed; the answers are sent all the same`);
+        else {
+          storage.fault(error);
+          onOutage?.();
+        }
         return false;
       },
     );
-  /** A free prompt that bought nothing is given back; a refund the database refuses now is made once it answers again. */
+  /** A free prompt that bought nothing is given back; a refund the database cannot take now is made once it answers again. */
   const refund = async (who: { visitorId: string; ip: string }) => {
     const giveBack = () => usage.refundFreePrompt(who.visitorId, who.ip);
-    if (!(await written(giveBack(), 'giving back a free prompt'))) storage.afterRecovery(giveBack);
+    await written(giveBack(), 'giving back a free prompt', () => storage.afterRecovery(giveBack));
   };
 
   return {
