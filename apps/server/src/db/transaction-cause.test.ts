@@ -42,9 +42,16 @@ describe('a transaction whose PostgreSQL backend was terminated', () => {
 
   it('throws 57P01 (not the failed ROLLBACK), and the pool serves the next transaction on a new connection', async () => {
     const failed = db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-      await schema.admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
       await insertRow(trx, 'one');
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      const pid = rows[0]!.pid;
+      // Terminated while it runs a statement, so that statement is the one told why (a backend
+      // ended between statements may only show as a closed connection).
+      const running = sql`select pg_sleep(30)`.execute(trx);
+      const active = async () => (await schema.admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND state = 'active' AND query LIKE '%pg_sleep%'", [pid])).rowCount;
+      while (!(await active())) await new Promise((resolve) => setTimeout(resolve, 20));
+      await schema.admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await running;
     });
     await expect(failed).rejects.toMatchObject({ code: '57P01' });
     await db.transaction().execute(async (trx) => insertRow(trx, 'two'));
