@@ -56,7 +56,7 @@ export interface DB {
   storage_probe: StorageProbeTable;
 }
 
-/** The row `/readyz` writes to learn that the database can write (migration 009). */
+/** The row `/readyz` writes to learn that the database can write (migration 010). */
 export interface StorageProbeTable {
   id: string;
   probed_at: string;

@@ -25,7 +25,7 @@ export interface StorageHealth {
   close(): void;
 }
 
-/** One upsert into a table of its own (migration 009): a database that reads but cannot write fails it. */
+/** One upsert into a table of its own (migration 010): a database that reads but cannot write fails it. */
 async function probeWrite(db: Database): Promise<void> {
   const at = new Date().toISOString();
   await db

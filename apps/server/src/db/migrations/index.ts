@@ -7,7 +7,7 @@ import * as oneRunningBatch from './005-one-running-batch.ts';
 import * as costsAndVotes from './006-costs-and-votes.ts';
 import * as runItemSettings from './007-run-item-settings.ts';
 import * as runBlindOrder from './008-run-blind-order.ts';
-import * as storageProbe from './009-storage-probe.ts';
+import * as storageProbe from './010-storage-probe.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-costs-and-votes': costsAndVotes,
   '007-run-item-settings': runItemSettings,
   '008-run-blind-order': runBlindOrder,
-  '009-storage-probe': storageProbe,
+  '010-storage-probe': storageProbe,
 };
