@@ -27,6 +27,7 @@ import { shareLinkRoute } from './routes/share/share-link.route.ts';
 import { sharedChatRoute } from './routes/share/shared-chat.route.ts';
 import { sharedPageRoute } from './routes/share/shared-page.route.ts';
 import { createServices, type ServiceDeps } from './services/services.ts';
+import { createStorageHealth } from './db/storage-health.ts';
 import { rememberingSigner } from './lib/cookie-signer.ts';
 import { batchResultsRoute } from './routes/batch/batch-results.route.ts';
 import { batchRoute } from './routes/batch/batch.route.ts';
@@ -34,7 +35,7 @@ import { runReviewRoute } from './routes/batch/run-review.route.ts';
 import { subscriptionRoute } from './routes/subscription/subscription.route.ts';
 import { batchWorkerPlugin } from './services/batch/worker-plugin.ts';
 
-export interface AppOptions extends Omit<ServiceDeps, 'log'> {
+export interface AppOptions extends Omit<ServiceDeps, 'log' | 'storage'> {
   /** Folder of the built web app; the API runs without it. */
   webRoot?: string;
   logger?: LoggerOption;
@@ -75,9 +76,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: rememberingSigner(options.secrets.cookieSecrets) });
 
   const indexPage = options.webRoot !== undefined && webRootExists(options.webRoot) ? createIndexPage(options.webRoot, { demoMode: options.demoMode }) : null;
-  await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage) });
+  // One record of database outages for the whole app: one warn line when one starts and one when it ends.
+  const storage = createStorageHealth(options.db, app.log);
+  app.addHook('onClose', async () => storage.close());
+  await app.register(errorsPlugin, { onNotFound: spaFallback(indexPage), storage });
   await app.register(unreadBodyPlugin);
-  await app.register(lifecyclePlugin, { db: options.db });
+  await app.register(lifecyclePlugin, { db: options.db, storage });
   await app.register(nulGuardPlugin);
   await app.register(visitorPlugin);
   await app.register(csrfPlugin);
@@ -90,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (indexPage && options.webRoot) await app.register(webPlugin, { root: options.webRoot });
 
-  const services = createServices({ ...options, log: app.log });
+  const services = createServices({ ...options, log: app.log, storage });
   await app.register(sessionRoute, { services });
   await app.register(listModelsRoute, { services });
   await app.register(getChatDataRoute, { services });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type LoggerOption } from './app.ts';
 import { isDemo, type Env } from './config/env.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
+import { appKeyProblem, storageProblemAtStart } from './db/start-problems.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { connectRedis } from './lib/redis.ts';
 import { resealSavedKeys } from './lib/reseal-keys.ts';
@@ -47,9 +48,21 @@ export async function compose(
   // Read before anything starts: a bad PRICES_FILE stops the start with its problems named.
   const pricedAdapters = withPrices(createAdapters, loadPrices(env.pricesFile));
   const dataDir = resolve(env.dataDir);
-  const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir });
-  await migrateToLatest(db);
-  const secrets = createSecrets(await resolveAppKey(env.appKey, dataDir), env.appKeyPrevious);
+  const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: env.databaseTimeouts });
+  // A migration may rightly run longer than any request's statement (an index over a large table):
+  // on PostgreSQL it runs on connections of its own, without the statement timeout.
+  const migrating = env.databaseUrl ? createDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: { ...env.databaseTimeouts, queryMs: 0 } }) : db;
+  try {
+    await migrateToLatest(migrating);
+  } catch (error) {
+    await db.destroy();
+    throw storageProblemAtStart(env, dataDir, error);
+  } finally {
+    if (migrating !== db) await migrating.destroy();
+  }
+  const secrets = createSecrets(await resolveAppKey(env.appKey, dataDir).catch((error: unknown) => {
+    throw appKeyProblem(dataDir, error);
+  }), env.appKeyPrevious);
   const resealed = env.appKeyPrevious ? await resealSavedKeys(db, secrets) : 0;
 
   const demoMode = isDemo(env);

@@ -1,5 +1,6 @@
 import { EnvError, parseEnv } from './config/env.ts';
 import { compose, DEFAULT_WEB_ROOT } from './compose.ts';
+import { StartupError } from './lib/startup-error.ts';
 import { closeGracefully } from './shutdown.ts';
 
 /**
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('PromptPair could not start:', error);

@@ -40,4 +40,6 @@ export const BLIND_TEXTS = {
   notBlind: 'That comparison was not blind, or is not yours.',
   alreadyVoted: 'You have already voted on that comparison.',
   voteBeforeSharing: 'Vote on this blind comparison before sharing it: the shared page names both services.',
+  /** A blind comparison answered whose record (and so its hidden order) could not be written. */
+  notSaved: 'This blind comparison was not saved: the answers below are complete, but there is no vote, no reveal of which service wrote which, and no entry in your log.',
 } as const;

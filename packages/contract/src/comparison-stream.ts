@@ -24,7 +24,7 @@ export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS]
 /** Which box an event belongs to. */
 export type StreamSide = 'chatGPT' | 'palmAPI';
 
-/** `start`: the comparison is accepted; its log record will carry this id. */
+/** `start`: the comparison is accepted; its log record will carry this id (unless `end` says it was not saved). */
 export interface TStreamStart {
   logId: string;
 }
@@ -45,9 +45,13 @@ export interface TStreamSideDone {
   result: TServiceResult;
 }
 
-/** `end`: both sides are done and the comparison is logged under `logId`. */
+/**
+ * `end`: both sides are done and the comparison is logged under `logId`; or, when the log record
+ * could not be written, `logId` is null and `unsaved` true (the answers stand, nothing was kept).
+ */
 export interface TStreamEnd {
-  logId: string;
+  logId: string | null;
+  unsaved?: true;
 }
 
 /** `error`: the server could not finish the comparison (the one error shape of the API). */

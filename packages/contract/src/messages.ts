@@ -49,6 +49,8 @@ export const MESSAGES = {
   csrfFailed: 'Your session expired or the request did not come from this site. Reload the page and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   storageUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** A comparison answered whose log record could not be written (the database failed after both calls). */
+  comparisonNotSaved: 'This comparison was not saved: the answers below are complete, but they will not appear in your log and cannot be shared.',
   badRequest: 'The request is not valid HTTP and could not be read.',
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive.',

@@ -14,6 +14,7 @@ export const PROBE_ROUTES = {
 
 export const PROBE_MESSAGES = {
   databaseUnreachable: 'Not ready: the database cannot be reached.',
+  databaseCannotWrite: 'Not ready: the database cannot store anything right now.',
   migrationsMissing: 'Not ready: the database lacks migrations this version needs.',
   shuttingDown: 'The server is shutting down. Please try again in a moment.',
 } as const;

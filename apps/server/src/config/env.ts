@@ -1,6 +1,7 @@
 import { RUN_LIMIT_DEFAULTS } from '@promptpair/contract';
 import { z } from 'zod';
 import { APP_KEY_MIN_BYTES, keyMaterialBytes, SHORT_APP_KEY_MESSAGE } from './key-material.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from '../db/pg-pool.ts';
 
 /** Blank strings count as unset, so `FOO=` in a .env file does not become an empty value. */
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());
@@ -52,6 +53,9 @@ const EnvSchema = z.object({
   HOST: optionalText.default('0.0.0.0'),
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_CONNECT_TIMEOUT_MS: intWithDefault(DEFAULT_POSTGRES_TIMEOUTS.connectMs, 100, MAX_TIMER_MS),
+  DATABASE_QUERY_TIMEOUT_MS: intWithDefault(DEFAULT_POSTGRES_TIMEOUTS.queryMs, 0, MAX_TIMER_MS),
+  DATABASE_IDLE_TIMEOUT_MS: intWithDefault(DEFAULT_POSTGRES_TIMEOUTS.idleMs, 0, MAX_TIMER_MS),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   GOOGLE_API_KEY: optionalText,
@@ -95,6 +99,8 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's connect, statement and idle timeouts (db/pg-pool.ts). */
+  databaseTimeouts: PostgresTimeouts;
   openai: { apiKey: string | undefined; baseUrl: string | undefined };
   google: { apiKey: string | undefined; baseUrl: string | undefined };
   freePrompts: number;
@@ -152,6 +158,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS, idleMs: e.DATABASE_IDLE_TIMEOUT_MS },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL?.replace(/\/+$/, '') },
     google: { apiKey: e.GOOGLE_API_KEY ?? e.GEMINI_API_KEY, baseUrl: e.GOOGLE_BASE_URL?.replace(/\/+$/, '') },
     freePrompts: e.FREE_PROMPTS,

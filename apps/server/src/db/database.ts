@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { databaseFileProblem, keepDatabaseFilePrivate, prepareDataDir, sqliteFileIn } from './data-dir.ts';
 import { migrations } from './migrations/index.ts';
-import { loadPg } from './pg.ts';
+import { createPostgresPool, type PostgresTimeouts } from './pg-pool.ts';
 import { attachDirectSqlite } from './sqlite-direct.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
@@ -11,31 +10,66 @@ import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
 
-/** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set (several instances can share it). */
-export function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; sqliteFile?: string }): Database {
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  sqliteFile?: string;
+  /** PostgreSQL's timeouts (db/pg-pool.ts); its defaults when not given. */
+  postgres?: PostgresTimeouts;
+}
+
+/**
+ * SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set (several instances can share it).
+ * A DATA_DIR or database file that cannot be used stops the start with a StartupError saying what to do.
+ */
+export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
-    // A connection that PostgreSQL ends (a restart, pg_terminate_backend) reports an 'error' event,
-    // on the pool while idle and on the client while checked out between queries; unheard, either
-    // would end the process. The query that needed it fails (503, plugins/errors.ts) and the pool
-    // drops the broken client and opens a new one when next needed.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPostgresPool(options.databaseUrl, options.postgres) }) });
   }
-  const file = options.sqliteFile ?? join(options.dataDir, 'promptpair.sqlite');
-  if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(file);
-  // WAL lets readers work while the single writer commits; a busy timeout rides out a second process.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
+  if (file !== ':memory:') prepareDataDir(options.dataDir);
+  let sqlite: SQLite.Database;
+  try {
+    if (file !== ':memory:') keepDatabaseFilePrivate(file);
+    sqlite = new SQLite(file);
+    // WAL lets readers work while the single writer commits; a busy timeout rides out a second process.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+  } catch (error) {
+    throw databaseFileProblem(file, error);
+  }
   const checkpointer = file === ':memory:' ? undefined : checkpointOffTheEventLoop(sqlite, file);
   const statements = withStatementCache(sqlite, undefined, () => void checkpointer?.close());
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialectKeepingCause({ database: statements }, sqlite) });
   attachDirectSqlite(db, sqlite, (sql) => statements.prepare(sql), checkpointer);
   if (checkpointer) walCheckpointers.set(db, checkpointer);
   return db;
+}
+
+/**
+ * Kysely's SQLite dialect, but a transaction that SQLite has already rolled back itself (it does on
+ * SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY) is not rolled back again: that ROLLBACK would fail with
+ * "cannot rollback - no transaction is active", and Kysely would throw it instead of the real cause.
+ */
+class SqliteDialectKeepingCause extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  readonly #sqlite: SQLite.Database;
+
+  constructor(config: SqliteDialectConfig, sqlite: SQLite.Database) {
+    super(config);
+    this.#config = config;
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.#sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })(this.#config);
+  }
 }
 
 const walCheckpointers = new WeakMap<Database, WalCheckpointer>();

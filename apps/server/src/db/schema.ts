@@ -53,6 +53,13 @@ export interface DB {
   batch_jobs: BatchJobsTable;
   batch_items: BatchItemsTable;
   comparison_votes: ComparisonVotesTable;
+  storage_probe: StorageProbeTable;
+}
+
+/** The row `/readyz` writes to learn that the database can write (migration 010). */
+export interface StorageProbeTable {
+  id: string;
+  probed_at: string;
 }
 
 /** A blind comparison's hidden order and, once given, its vote (migration 006). */

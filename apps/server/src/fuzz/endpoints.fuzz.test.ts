@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { API_ROUTES, BATCH_ROUTES, PROBE_ROUTES, ZApiError, type TBatchJob, type TComparisonResponse, type TShareResponse } from '@promptpair/contract';
+import { API_ROUTES, BATCH_ROUTES, PROBE_ROUTES, ZApiError, type TBatchJob, type TSavedComparisonResponse, type TShareResponse } from '@promptpair/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBER_KEYS } from '../services/batch/test/batch-fixtures.ts';
@@ -113,7 +113,7 @@ describe.each(DATABASES)('hostile requests to every endpoint, on %s', (kind) => 
     target = await startServerOn(kind, { RATE_LIMITS: 'off', FREE_PROMPTS: '100000', FREE_PROMPTS_PER_IP: '0' });
     const visitor = target.server.client({ browser: true });
     await visitor.get(API_ROUTES.session);
-    const compared = await visitor.post<TComparisonResponse>(API_ROUTES.getChatData, { prompt: 'fuzz seed', chatGPT: { logOutput: true } });
+    const compared = await visitor.post<TSavedComparisonResponse>(API_ROUTES.getChatData, { prompt: 'fuzz seed', chatGPT: { logOutput: true } });
     known.logId.push(compared.body.logId);
     const shared = await visitor.post<TShareResponse>(API_ROUTES.shareLink, { logId: compared.body.logId });
     known.hash.push(shared.body.url.slice(shared.body.url.lastIndexOf('/') + 1));

@@ -7,7 +7,7 @@ const KEY_FILE = 'app-key';
 
 /**
  * The secret behind cookie signatures and key encryption. Taken from APP_KEY when set; otherwise
- * generated once into DATA_DIR (mode 0600) so restarts keep cookies and saved keys readable.
+ * generated once into DATA_DIR (the folder 0700, the file 0600) so restarts keep cookies and saved keys readable.
  */
 export async function resolveAppKey(appKey: string | undefined, dataDir: string): Promise<string> {
   if (appKey) return appKey;
@@ -18,7 +18,7 @@ export async function resolveAppKey(appKey: string | undefined, dataDir: string)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const generated = randomBytes(32).toString('base64url');
   // 'wx' fails if another instance wrote the file first; then that one's key wins.
   try {

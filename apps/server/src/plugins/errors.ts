@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { StorageHealth } from '../db/storage-health.ts';
 import { isStorageUnavailable } from '../db/storage-errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -86,14 +87,17 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
 
 /**
  * One error shape for every failure. 4xx keep their own words; 5xx are logged with the request's
- * context and answered with a generic text, so internals and secrets never reach the client.
+ * context and answered with a generic text, so internals and secrets never reach the client; a
+ * database outage is a 503 with Retry-After, logged once per outage.
  */
 export const errorsPlugin = fp(
-  (app: FastifyInstance, options: { onNotFound?: NotFoundHandler }) => {
+  (app: FastifyInstance, options: { onNotFound?: NotFoundHandler; storage: Pick<StorageHealth, 'fault'> }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toBody(error);
       if (body.code === 'storage_unavailable') {
-        request.log.warn({ err: error }, 'request failed: the database is unavailable');
+        // One line per outage (db/storage-health.ts), not a stack per request.
+        options.storage.fault(error);
+        request.log.debug({ err: error }, 'request failed: the database is unavailable');
         void reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
       } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.code }, 'request refused');

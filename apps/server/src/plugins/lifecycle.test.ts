@@ -63,6 +63,32 @@ describe('probes', () => {
     expect((await client.get(PROBE_ROUTES.readyz)).status).toBe(200);
   });
 
+  it('/readyz answers 503 while the database cannot write, from a write probe made at most every few seconds, and 200 once it can', async () => {
+    const probedAt = async () => (await composed.db.selectFrom('storage_probe').select('probed_at').executeTakeFirst())?.probed_at;
+    expect((await client.get(PROBE_ROUTES.readyz)).status).toBe(200);
+    const written = await probedAt();
+    expect(written).toEqual(expect.any(String));
+    for (let i = 0; i < 5; i++) expect((await client.get(PROBE_ROUTES.readyz)).status).toBe(200);
+    expect(await probedAt()).toBe(written);
+
+    await sql`pragma query_only = 1`.execute(composed.db);
+    try {
+      const deadline = Date.now() + 20_000;
+      let answer = await client.get(PROBE_ROUTES.readyz);
+      while (answer.status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        answer = await client.get(PROBE_ROUTES.readyz);
+      }
+      expect(answer).toMatchObject({ status: 503, body: { message: PROBE_MESSAGES.databaseCannotWrite, code: 'not_ready' } });
+      expect((await client.get(PROBE_ROUTES.healthz)).status).toBe(200);
+    } finally {
+      await sql`pragma query_only = 0`.execute(composed.db);
+    }
+    const deadline = Date.now() + 20_000;
+    while ((await client.get(PROBE_ROUTES.readyz)).status !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await client.get(PROBE_ROUTES.readyz)).status).toBe(200);
+  }, 60_000);
+
   it('/readyz answers 503 when the database cannot be reached, while /healthz stays 200', async () => {
     const other = await startServer();
     try {

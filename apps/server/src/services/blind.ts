@@ -47,6 +47,11 @@ export function createBlindService({ comparison, logs, votes, coin = () => rando
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
       const result = await comparison.compare(request, who);
       const answerA: ServiceKey = coin() === 0 ? 'chatGPT' : 'palmAPI';
+      const order = blindOrder(answerA);
+      const sides = { chatGPT: result.chatGPT, palmAPI: result.palmAPI };
+      const answers = { answerA: blindAnswer(sides[order.a]), answerB: blindAnswer(sides[order.b]) };
+      // No record, so no hidden order to vote on later: the texts still reach the visitor, unnamed.
+      if (result.logId === null) return { logId: null, ...answers, unsaved: true };
       await votes.create({
         logId: result.logId,
         visitorId: who.visitorId,
@@ -54,9 +59,7 @@ export function createBlindService({ comparison, logs, votes, coin = () => rando
         models: { chatGPT: result.chatGPT.model ?? null, palmAPI: result.palmAPI.model ?? null },
         selfNamed: { chatGPT: namesItsMaker('chatGPT', result.chatGPT.message), palmAPI: namesItsMaker('palmAPI', result.palmAPI.message) },
       });
-      const order = blindOrder(answerA);
-      const sides = { chatGPT: result.chatGPT, palmAPI: result.palmAPI };
-      return { logId: result.logId, answerA: blindAnswer(sides[order.a]), answerB: blindAnswer(sides[order.b]) };
+      return { logId: result.logId, ...answers };
     },
 
     /** Casts the vote once and reveals; 404 for a comparison that is not this visitor's blind one, 409 when already cast. */

@@ -3,6 +3,8 @@ import { describeUpstreamError, MESSAGES, type ServiceKey, type TComparisonReque
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
 import type { LogsRepository } from '../db/repositories/logs.ts';
+import { isStorageUnavailable } from '../db/storage-errors.ts';
+import type { StorageHealth } from '../db/storage-health.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
 import { UpstreamError } from '../upstreams/types.ts';
 import { costFields } from './priced-adapters.ts';
@@ -13,6 +15,7 @@ export interface ComparisonDeps {
   usage: UsageRepository;
   logs: LogsRepository;
   log: FastifyBaseLogger;
+  storage: Pick<StorageHealth, 'fault' | 'afterRecovery'>;
 }
 
 /**
@@ -88,11 +91,34 @@ export interface ComparisonOutcome extends TComparisonResponse {
   json: string;
 }
 
-export function createComparisonService({ routes, usage, logs, log }: ComparisonDeps) {
+export function createComparisonService({ routes, usage, logs, log, storage }: ComparisonDeps) {
+  /**
+   * After both calls nothing the database does may cost the visitor the answers: a write that fails
+   * is reported (an outage once per outage, db/storage-health.ts) and the answers go out. True when written.
+   */
+  const written = (write: Promise<unknown>, what: string, onOutage?: () => void): Promise<boolean> =>
+    write.then(
+      () => true,
+      (error: unknown) => {
+        if (!isStorageUnavailable(error)) log.error({ err: error }, `${what} failed; the answers are sent all the same`);
+        else {
+          storage.fault(error);
+          onOutage?.();
+        }
+        return false;
+      },
+    );
+  /** A free prompt that bought nothing is given back; a refund the database cannot take now is made once it answers again. */
+  const refund = async (who: { visitorId: string; ip: string }) => {
+    const giveBack = () => usage.refundFreePrompt(who.visitorId, who.ip);
+    await written(giveBack(), 'giving back a free prompt', () => storage.afterRecovery(giveBack));
+  };
+
   return {
     /**
      * Both sides start at once; the free cap is claimed first and given back if nothing it paid for
      * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
+     * A log record that cannot be written leaves the answers standing, marked `unsaved` (logId null).
      */
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<ComparisonOutcome> {
       const chatPlan = planSide(routes.chatGPT, request.chatGPT?.apiKey);
@@ -115,9 +141,9 @@ export function createComparisonService({ routes, usage, logs, log }: Comparison
         side('palmAPI', bardPlan, adapterSettings(request.bardAPI)),
       ]);
 
-      if (operatorPays && !delivered(chatPlan, chatGPT) && !delivered(bardPlan, palmAPI)) await usage.refundFreePrompt(who.visitorId, who.ip);
+      if (operatorPays && !delivered(chatPlan, chatGPT) && !delivered(bardPlan, palmAPI)) await refund(who);
 
-      await logs.insert({
+      const saved = await written(logs.insert({
         id: logId,
         visitorId: who.visitorId,
         prompt: request.prompt,
@@ -126,8 +152,10 @@ export function createComparisonService({ routes, usage, logs, log }: Comparison
         chatGPTLogOutput: request.chatGPT?.logOutput ?? false,
         palmLogOutput: request.bardAPI?.logOutput ?? false,
         settings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
-      });
-      return { chatGPT, palmAPI, logId, json: `{"chatGPT":${chatGPTJson},"palmAPI":${palmJson},"logId":${JSON.stringify(logId)}}` };
+      }), 'writing the comparison log');
+      const sides = `{"chatGPT":${chatGPTJson},"palmAPI":${palmJson}`;
+      if (!saved) return { chatGPT, palmAPI, logId: null, unsaved: true, json: `${sides},"logId":null,"unsaved":true}` };
+      return { chatGPT, palmAPI, logId, json: `${sides},"logId":${JSON.stringify(logId)}}` };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { StorageHealth } from '../db/storage-health.ts';
 import { createLogsRepository } from '../db/repositories/logs.ts';
 import { createVotesRepository } from '../db/repositories/votes.ts';
 import { createBatchItemsRepository } from '../db/repositories/batch-items.ts';
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   models: ModelLists;
   demoMode: boolean;
   log: FastifyBaseLogger;
+  /** Database outages: logged once each, and writes held back until it answers again. */
+  storage: StorageHealth;
   batch?: BatchTuning;
 }
 
@@ -40,12 +43,13 @@ export function createServices(deps: ServiceDeps) {
   const logs = createLogsRepository(deps.db);
   const subscribers = createSubscriptionServices(deps);
   const votes = createVotesRepository(deps.db);
-  const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log }), subscribers.subscriptions);
+  const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log, storage: deps.storage }), subscribers.subscriptions);
   return {
     // One queue per process for every route that starts a comparison (JSON, streamed, blind).
     comparisonTurns: createLoopTurns(),
     env: deps.env,
     db: deps.db,
+    storage: deps.storage,
     secrets: deps.secrets,
     demoMode: deps.demoMode,
     freePrompts: deps.env.freePrompts,

@@ -1,6 +1,5 @@
-import type { FakeUpstream } from '@promptpair/fake-upstream';
 import { createTestSchema, type TestSchema } from './postgres-schema.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
 
 export const DATABASES = ['sqlite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
@@ -15,7 +14,7 @@ export interface ServerOnDatabase {
 }
 
 /** A test server on SQLite (its own folder) or on a fresh PostgreSQL schema, dropped on close. */
-export async function startServerOn(kind: DatabaseKind, env: Record<string, string> = {}, options: { fake?: FakeUpstream; webRoot?: string } = {}): Promise<ServerOnDatabase> {
+export async function startServerOn(kind: DatabaseKind, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<ServerOnDatabase> {
   const schema = kind === 'postgres' ? await createTestSchema('pp_both') : undefined;
   const applicationName = schema ? `promptpair_${schema.name}` : '';
   let databaseEnv: Record<string, string> = {};

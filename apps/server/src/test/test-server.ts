@@ -19,11 +19,18 @@ export interface TestServer {
 /** The operator keys the test server runs with; tests assert they never leak. */
 export const OPERATOR_KEYS = { openai: 'sk-operator-secret-0001', google: 'AIza-operator-secret-0002' } as const;
 
+export interface TestServerOptions {
+  fake?: FakeUpstream;
+  webRoot?: string;
+  /** Where the server's JSON log lines go (at `info`); without it the server logs nothing. */
+  logStream?: NodeJS.WritableStream;
+}
+
 /**
  * A real server on a loopback port, backed by a fresh SQLite folder and the fake upstream.
  * `env` overrides any variable; pass `fake` to share one simulator between servers.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { fake?: FakeUpstream; webRoot?: string } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const fake = options.fake ?? (await startFakeUpstream());
   const dataDir = await mkdtemp(join(tmpdir(), 'promptpair-test-'));
   const parsed = parseEnv({
@@ -38,7 +45,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const composed = await compose(parsed, { logger: false, webRoot: options.webRoot });
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const composed = await compose(parsed, { logger, webRoot: options.webRoot });
   const url = await composed.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -17,11 +17,15 @@ export type TBlindAnswer = z.infer<typeof ZBlindAnswer>;
 
 /** POST /api/blind-comparisons: the same body as a comparison; this answer. */
 export const ZBlindComparisonResponse = z.object({
-  logId: z.string(),
+  /** Null when the record could not be written: then `unsaved` is true and there is nothing to vote on. */
+  logId: z.string().nullable(),
   answerA: ZBlindAnswer,
   answerB: ZBlindAnswer,
+  unsaved: z.literal(true).optional(),
 });
 export type TBlindComparisonResponse = z.infer<typeof ZBlindComparisonResponse>;
+/** A blind comparison whose record (and hidden order) was written: what every answer is while the database works. */
+export type TSavedBlindComparison = TBlindComparisonResponse & { logId: string };
 
 export const ZVoteRequest = z.object({ choice: ZVoteChoice });
 export type TVoteRequest = z.infer<typeof ZVoteRequest>;

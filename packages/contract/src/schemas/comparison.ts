@@ -105,9 +105,17 @@ export type TServiceResult = z.infer<typeof ZServiceResult>;
 export const ZComparisonResponse = z.object({
   chatGPT: ZServiceResult,
   palmAPI: ZServiceResult,
-  logId: z.string(),
+  /** The log record's id; null when the record could not be written (then `unsaved` is true). */
+  logId: z.string().nullable(),
+  /**
+   * True when the answers came but the database could not keep them: nothing to share or find in
+   * the log later (MESSAGES.comparisonNotSaved). Absent when the comparison was saved.
+   */
+  unsaved: z.literal(true).optional(),
 });
 export type TComparisonResponse = z.infer<typeof ZComparisonResponse>;
+/** A comparison whose log record was written: what every answer is while the database works. */
+export type TSavedComparisonResponse = TComparisonResponse & { logId: string };
 
 export const ZModelList = z.array(z.string());
 export type TModelList = z.infer<typeof ZModelList>;

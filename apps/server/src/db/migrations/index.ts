@@ -8,6 +8,7 @@ import * as costsAndVotes from './006-costs-and-votes.ts';
 import * as runItemSettings from './007-run-item-settings.ts';
 import * as runBlindOrder from './008-run-blind-order.ts';
 import * as runClientAddress from './009-run-client-address.ts';
+import * as storageProbe from './010-storage-probe.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-run-item-settings': runItemSettings,
   '008-run-blind-order': runBlindOrder,
   '009-run-client-address': runClientAddress,
+  '010-storage-probe': storageProbe,
 };

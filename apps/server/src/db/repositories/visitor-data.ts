@@ -16,6 +16,7 @@ export const VISITOR_DATA_TABLES = {
   batch_jobs: { column: 'visitor_id' },
   batch_items: { parent: { table: 'batch_jobs', column: 'job_id' } },
   ip_usage: { none: 'free prompts per client IP: shared by everyone behind that address, and the ceiling that stays when cookies go' },
+  storage_probe: { none: 'one row /readyz writes to check that the database can write' },
   kysely_migration: { none: 'which migrations ran' },
   kysely_migration_lock: { none: 'the migrations lock' },
 } as const;

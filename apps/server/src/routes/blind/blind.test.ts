@@ -2,7 +2,7 @@ import {
   API_ROUTES,
   blindVotePath,
   logDownloadPath,
-  type TBlindComparisonResponse,
+  type TSavedBlindComparison,
   type TBlindReveal,
   type TLogExportEntry,
   type TLogRecord,
@@ -27,7 +27,7 @@ const marked = (prompt: string) => `${prompt} [[openai:text=from the first]] [[g
 describe('blind comparisons', () => {
   it('answers two texts and nothing that names a service, model, metric or the order', async () => {
     const visitor = server.client();
-    const { status, body, text, headers } = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: marked('Hi'), ...logBoth });
+    const { status, body, text, headers } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked('Hi'), ...logBoth });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(body).sort()).toEqual(['answerA', 'answerB', 'logId']);
@@ -39,20 +39,20 @@ describe('blind comparisons', () => {
   it('draws the order per comparison: both orders come up', async () => {
     const visitor = server.client();
     const firsts = new Set<string | null>();
-    for (let i = 0; i < 16; i += 1) firsts.add((await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: marked(`n${i}`), ...logBoth })).body.answerA.message);
+    for (let i = 0; i < 16; i += 1) firsts.add((await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked(`n${i}`), ...logBoth })).body.answerA.message);
     expect(firsts).toEqual(new Set(['from the first', 'from the second']));
   });
 
   it('hides a failure’s text, which would name the service', async () => {
     const visitor = server.client();
-    const { body } = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: 'Hi [[openai:status=401]]', ...logBoth });
+    const { body } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: 'Hi [[openai:status=401]]', ...logBoth });
     const failed = [body.answerA, body.answerB].find((answer) => answer.failed);
     expect(failed).toEqual({ message: null, failed: true });
   });
 
   it('keeps the comparison out of Log Details until the vote, then reveals it with the vote', async () => {
     const visitor = server.client();
-    const { body: blind } = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: marked('Which?'), ...logBoth });
+    const { body: blind } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked('Which?'), ...logBoth });
     expect((await visitor.get<TLogRecord[]>(API_ROUTES.logDetails)).body).toEqual([]);
 
     const { status, body: reveal } = await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice: 'a' });
@@ -75,7 +75,7 @@ describe('blind comparisons', () => {
 
   it('shares a blind comparison only after its vote, and the shared page then carries the vote', async () => {
     const visitor = server.client();
-    const { body: blind } = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: marked('Share me'), ...logBoth });
+    const { body: blind } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked('Share me'), ...logBoth });
     const early = await visitor.post<{ code: string }>(API_ROUTES.shareLink, { logId: blind.logId });
     expect(early.status).toBe(409);
     const { body: reveal } = await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice: 'b' });
@@ -87,7 +87,7 @@ describe('blind comparisons', () => {
 
   it('takes one vote per comparison, from its own visitor, with a known choice', async () => {
     const owner = server.client();
-    const { body: blind } = await owner.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: 'Once', ...logBoth });
+    const { body: blind } = await owner.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: 'Once', ...logBoth });
     const stranger = server.client();
     expect((await stranger.post(blindVotePath(blind.logId), { choice: 'tie' })).status).toBe(404);
     expect((await owner.post(blindVotePath(blind.logId), { choice: 'maybe' })).status).toBe(422);
@@ -102,7 +102,7 @@ describe('blind comparisons', () => {
 
   it('marks a vote possibly unblinded when an answer names its own maker', async () => {
     const visitor = server.client();
-    const { body: blind } = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: 'Who are you? [[google:text=A helper.]] [[openai:text=I am ChatGPT, made by OpenAI.]]', ...logBoth });
+    const { body: blind } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: 'Who are you? [[google:text=A helper.]] [[openai:text=I am ChatGPT, made by OpenAI.]]', ...logBoth });
     const { body: reveal } = await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice: 'both_bad' });
     expect(reveal.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { chatGPT: true, palmAPI: false } });
   });
@@ -111,7 +111,7 @@ describe('blind comparisons', () => {
     const visitor = server.client();
     const results: TBlindReveal[] = [];
     for (const choice of ['a', 'b', 'tie'] as const) {
-      const { body: blind } = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: `Score ${choice}`, ...logBoth });
+      const { body: blind } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: `Score ${choice}`, ...logBoth });
       results.push((await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice })).body);
     }
     const { body: board } = await visitor.get<TScoreboard>(API_ROUTES.scoreboard);

@@ -32,13 +32,14 @@ function fakeExchange() {
 }
 
 /** A comparison service that plays `script` against the watcher it is given. */
-function scripted(script: (watcher: ComparisonWatcher) => Promise<void>): ComparisonService {
-  return {
+function scripted(script: (watcher: ComparisonWatcher) => Promise<void>): { comparison: ComparisonService; storage: { fault: () => void } } {
+  const comparison: ComparisonService = {
     async compare(_request, _who, watcher) {
       await script(watcher!);
       return { chatGPT: answered('a c'), palmAPI: answered('b'), logId: 'log-1', json: '{}' };
     },
   };
+  return { comparison, storage: { fault: vi.fn() } };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest } from '@promptpair/contract';
+import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest, type TStreamEnd } from '@promptpair/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { StorageHealth } from '../../db/storage-health.ts';
 import { toBody } from '../../plugins/errors.ts';
 import type { ComparisonService } from '../../services/comparison.ts';
 
@@ -20,7 +21,8 @@ function frameText(event: StreamEventName, json: string): string {
  * and is answered as plain JSON by the error handler. Closing the connection aborts both upstream calls.
  */
 export function streamComparison(
-  comparison: ComparisonService, body: TComparisonRequest, request: FastifyRequest, reply: FastifyReply,
+  { comparison, storage }: { comparison: ComparisonService; storage: Pick<StorageHealth, 'fault'> },
+  body: TComparisonRequest, request: FastifyRequest, reply: FastifyReply,
 ): Promise<void> {
   const events = new PassThrough();
   const stop = new AbortController();
@@ -67,11 +69,12 @@ export function streamComparison(
         onSideDone: (side, _result, json) => sendText(frameText(STREAM_EVENTS.done, `{"side":${JSON.stringify(side)},"result":${json}}`)),
       })
       .then(
-        ({ logId }) => send(STREAM_EVENTS.end, { logId }),
+        ({ logId, unsaved }) => send(STREAM_EVENTS.end, unsaved ? ({ logId: null, unsaved } satisfies TStreamEnd) : ({ logId } satisfies TStreamEnd)),
         (error: unknown) => {
           if (!started) return reject(error instanceof Error ? error : new Error(String(error)));
           const { status, body } = toBody(error as FastifyError);
-          request.log[status >= 500 ? 'error' : 'warn']({ err: error }, 'streamed comparison failed after it started');
+          if (body.code === 'storage_unavailable') storage.fault(error);
+          else request.log[status >= 500 ? 'error' : 'warn']({ err: error }, 'streamed comparison failed after it started');
           send(STREAM_EVENTS.error, body);
         },
       )

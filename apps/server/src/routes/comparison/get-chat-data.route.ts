@@ -26,7 +26,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       if (wantsEventStream(request.headers.accept)) {
-        await streamComparison(services.comparison, request.body, request, reply);
+        await streamComparison(services, request.body, request, reply);
         return reply;
       }
       return services.comparison.compare(request.body, { visitorId: request.visitorId, ip: request.ip });

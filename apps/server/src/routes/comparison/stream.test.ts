@@ -1,5 +1,5 @@
 import {
-  API_ROUTES, describeUpstreamError, MESSAGES, STREAM_CONTENT_TYPE, type ServiceKey, type TComparisonResponse, type TServiceResult, type TSession,
+  API_ROUTES, describeUpstreamError, MESSAGES, STREAM_CONTENT_TYPE, type ServiceKey, type TSavedComparisonResponse, type TServiceResult, type TSession,
 } from '@promptpair/contract';
 import type { StreamOutcome } from '@promptpair/fake-upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe('a streamed comparison', () => {
   it('stores the same log record as the JSON form, plus the time to first token', async () => {
     const client = visitor();
     const body = { prompt: 'same record', chatGPT: { logOutput: true }, bardAPI: { logOutput: true } };
-    const json = await client.post<TComparisonResponse>(API_ROUTES.getChatData, body);
+    const json = await client.post<TSavedComparisonResponse>(API_ROUTES.getChatData, body);
     const { events } = await streamed(client, body);
     const fromJson = await storedLog(json.body.logId);
     const fromStream = await storedLog((events[0]?.data as { logId: string }).logId);

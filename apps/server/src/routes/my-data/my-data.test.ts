@@ -1,13 +1,13 @@
 import {
   blindVotePath,
-  type TBlindComparisonResponse,
+  type TSavedBlindComparison,
   API_ROUTES,
   BATCH_ROUTES,
   COOKIE_NAMES,
   MESSAGES,
   myDataComparisonPath,
   sharedChatApiPath,
-  type TComparisonResponse,
+  type TSavedComparisonResponse,
   type TMyData,
   type TMyDataDeleted,
   type TMyDataExport,
@@ -58,8 +58,8 @@ describe.each(DATABASES)('your data, on %s', (kind) => {
   async function busyVisitor(ip: string, email: string) {
     const visitor = target.server.client({ browser: true, ip });
     await visitor.get(API_ROUTES.session);
-    const compared: TComparisonResponse[] = [];
-    for (let i = 0; i < 5; i++) compared.push((await visitor.post<TComparisonResponse>(API_ROUTES.getChatData, { prompt: `mine ${i}`, chatGPT: { logOutput: i % 2 === 0 } })).body);
+    const compared: TSavedComparisonResponse[] = [];
+    for (let i = 0; i < 5; i++) compared.push((await visitor.post<TSavedComparisonResponse>(API_ROUTES.getChatData, { prompt: `mine ${i}`, chatGPT: { logOutput: i % 2 === 0 } })).body);
     const share = await visitor.post<TShareResponse>(API_ROUTES.shareLink, { logId: compared[0]!.logId });
     await subscribe(visitor, email);
     expect((await visitor.post(API_ROUTES.contactUs, { email, message: 'Please tell me about my data.' })).status).toBe(200);
@@ -120,7 +120,7 @@ describe.each(DATABASES)('your data, on %s', (kind) => {
     const bystander = await busyVisitor('10.70.0.5', `bystander-${kind}@example.com`);
     // Blind comparisons, one voted on and one waiting, so comparison_votes holds rows of the visitor.
     for (const vote of [true, false]) {
-      const blind = await visitor.post<TBlindComparisonResponse>(API_ROUTES.blindComparison, { prompt: `blind ${vote}`, chatGPT: { logOutput: true } });
+      const blind = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: `blind ${vote}`, chatGPT: { logOutput: true } });
       expect(blind.status).toBe(200);
       if (vote) expect((await visitor.post(blindVotePath(blind.body.logId), { choice: 'tie' })).status).toBe(200);
     }

@@ -4,7 +4,7 @@ import {
   MESSAGES,
   SHARE_HASH_PATTERN,
   sharedChatApiPath,
-  type TComparisonResponse,
+  type TSavedComparisonResponse,
   type TShareResponse,
   type TSharedChat,
 } from '@promptpair/contract';
@@ -24,7 +24,7 @@ async function browserVisitor() {
   return client;
 }
 const compare = async (client: TestClient, body: object = { prompt: 'Share this comparison' }) =>
-  (await client.post<TComparisonResponse>(API_ROUTES.getChatData, body)).body;
+  (await client.post<TSavedComparisonResponse>(API_ROUTES.getChatData, body)).body;
 const share = (client: TestClient, logId: string) => client.post<TShareResponse>(API_ROUTES.shareLink, { logId });
 const hashOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
@@ -76,7 +76,7 @@ describe('POST /api/shareLink', () => {
     const proxied = await startTestServer({ PUBLIC_URL: 'https://promptpair.example/' }, { fake: server.fake });
     try {
       const owner = proxied.client();
-      const { logId } = (await owner.post<TComparisonResponse>(API_ROUTES.getChatData, { prompt: 'behind a proxy' })).body;
+      const { logId } = (await owner.post<TSavedComparisonResponse>(API_ROUTES.getChatData, { prompt: 'behind a proxy' })).body;
       const { body } = await owner.post<TShareResponse>(API_ROUTES.shareLink, { logId });
       expect(body.url).toMatch(/^https:\/\/promptpair\.example\/chatid\/[A-Za-z0-9_-]{22}$/);
     } finally {

@@ -32,7 +32,7 @@ export function createAdvisoryLocks(databaseUrl: string, log: FastifyBaseLogger)
   }
 
   function open(): { client: pg.Client; ready: Promise<void> } {
-    const client = new (loadPg().Client)({ connectionString: databaseUrl, keepAlive: true, query_timeout: 10_000, application_name: LOCK_SESSION_NAME });
+    const client = new (loadPg().Client)({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: 10_000, query_timeout: 10_000, application_name: LOCK_SESSION_NAME });
     client.on('error', (error) => drop(client, error));
     client.on('end', () => drop(client));
     const ready = client

@@ -3,6 +3,8 @@ import { BATCH_MESSAGES } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import type { BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
+import { isStorageUnavailable } from '../../db/storage-errors.ts';
+import type { StorageHealth } from '../../db/storage-health.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
 import { createLeaseLocks, HEARTBEAT_MS, type JobLocks } from './job-locks.ts';
 import { runJob, type RunSettings } from './job-run.ts';
@@ -15,6 +17,8 @@ export interface BatchRunnerDeps {
   /** The subscriber's keys in clear, or null when they are gone. */
   keysFor(visitorId: string): Promise<{ chatGPT: string; bard: string } | null>;
   log: FastifyBaseLogger;
+  /** Database outages are logged there, once each, not once per scan (db/storage-health.ts). */
+  storage?: Pick<StorageHealth, 'fault'>;
   /** Which process works a job (job-locks.ts); SQLite leases unless given. */
   locks?: (owner: string) => JobLocks;
   policy?: RetryPolicy;
@@ -108,7 +112,8 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     try {
       for (const jobId of await deps.jobs.claimable()) await adopt(jobId);
     } catch (error) {
-      deps.log.error({ err: error }, 'batch: scanning for jobs failed');
+      if (deps.storage && isStorageUnavailable(error)) deps.storage.fault(error);
+      else deps.log.error({ err: error }, 'batch: scanning for jobs failed');
     }
   }
 

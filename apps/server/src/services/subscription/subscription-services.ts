@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { StorageHealth } from '../../db/storage-health.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { createBatchItemsRepository } from '../../db/repositories/batch-items.ts';
@@ -25,6 +26,7 @@ export function createSubscriptionServices(deps: {
   secrets: Secrets;
   routes: UpstreamRoutes;
   log: FastifyBaseLogger;
+  storage?: Pick<StorageHealth, 'fault'>;
   batch?: BatchTuning;
 }) {
   const keyCheck = createKeyChecker({ routes: deps.routes, timeoutMs: deps.env.upstreamTimeoutMs, log: deps.log });
@@ -37,6 +39,7 @@ export function createSubscriptionServices(deps: {
     routes: deps.batch?.routes ?? deps.routes,
     keysFor: subscriptions.keysFor,
     log: deps.log,
+    storage: deps.storage,
     locks: (owner) => createJobLocks({ databaseUrl: deps.env.databaseUrl, jobs, owner, log: deps.log }),
   });
   return {

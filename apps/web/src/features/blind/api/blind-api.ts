@@ -8,13 +8,13 @@ import {
   type TVoteChoice,
 } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
-import { expectShape, isServiceResult } from '../../comparison/api/answer-guards.ts';
+import { expectShape, isSavedOrUnsaved, isServiceResult } from '../../comparison/api/answer-guards.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isBlindAnswer = (value: unknown) => isObject(value) && typeof value.failed === 'boolean' && (value.message === null || typeof value.message === 'string');
 
 const isBlindComparison = (value: unknown): value is TBlindComparisonResponse =>
-  isObject(value) && typeof value.logId === 'string' && isBlindAnswer(value.answerA) && isBlindAnswer(value.answerB);
+  isObject(value) && isSavedOrUnsaved(value) && isBlindAnswer(value.answerA) && isBlindAnswer(value.answerB);
 
 const isReveal = (value: unknown): value is TBlindReveal =>
   isObject(value) && isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && isObject(value.vote) && typeof value.vote.answerA === 'string';

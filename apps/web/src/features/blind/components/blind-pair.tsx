@@ -2,6 +2,7 @@ import { BLIND_TEXTS, type ServiceKey, type TBlindAnswer, type TServiceResult, t
 import type { ReactNode } from 'react';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
+import { AlertBox } from '../../../components/ui/alert-box.tsx';
 import { VerdictLine } from '../../comparison/components/verdict-line.tsx';
 import { revealedTitles } from '../logic/blind-labels.ts';
 import { BlindAnswerBox } from './blind-answer-box.tsx';
@@ -15,6 +16,8 @@ export interface BlindPairProps {
   answerA: TBlindAnswer | null;
   answerB: TBlindAnswer | null;
   busy: boolean;
+  /** The server could not save it: no vote is possible, and the page says why instead. */
+  unsaved?: boolean;
   voting: boolean;
   onVote: (choice: TVoteChoice) => void;
   /** The vote's question, when the page shows several (e.g. "Which answer to prompt 3 is better?"). */
@@ -22,7 +25,7 @@ export interface BlindPairProps {
 }
 
 /** "Answer A" and "Answer B": their texts, the verdict on what the texts alone show, and the vote. */
-export function BlindPair({ answerA, answerB, busy, voting, onVote, voteLegend }: BlindPairProps) {
+export function BlindPair({ answerA, answerB, busy, unsaved = false, voting, onVote, voteLegend }: BlindPairProps) {
   const text = (answer: TBlindAnswer) => (answer.failed ? null : answer.message);
   const failedText = (answer: TBlindAnswer) => (answer.failed ? BLIND_TEXTS.failed : null);
   return (
@@ -33,7 +36,7 @@ export function BlindPair({ answerA, answerB, busy, voting, onVote, voteLegend }
             a={{ label: BLIND_TEXTS.answerA, message: text(answerA), errorMsg: failedText(answerA) }}
             b={{ label: BLIND_TEXTS.answerB, message: text(answerB), errorMsg: failedText(answerB) }}
           />
-          <VoteBar onVote={onVote} busy={voting} legend={voteLegend} />
+          {unsaved ? <AlertBox variant="warning">{BLIND_TEXTS.notSaved}</AlertBox> : <VoteBar onVote={onVote} busy={voting} legend={voteLegend} />}
         </>
       )}
       <AnswerPairLayout

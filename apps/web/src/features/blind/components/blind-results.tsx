@@ -21,6 +21,7 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
         answerA={inFlight ? null : (blind?.answerA ?? null)}
         answerB={inFlight ? null : (blind?.answerB ?? null)}
         busy={inFlight}
+        unsaved={!inFlight && blind?.unsaved === true}
         voting={run.voting}
         onVote={(choice) => void run.vote(choice)}
       />

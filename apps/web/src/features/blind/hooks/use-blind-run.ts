@@ -28,7 +28,8 @@ export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (re
         const answer = await startBlindComparison(request);
         setReveal(null);
         setBlind(answer);
-        onSuccess?.(request);
+        // An unsaved one is in no log and has no vote (BLIND_TEXTS.notSaved).
+        if (!answer.unsaved) onSuccess?.(request);
       } catch (error) {
         if (error instanceof HttpError && error.status === 429) {
           if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
@@ -48,10 +49,11 @@ export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (re
 
   const vote = useCallback(
     async (choice: TVoteChoice) => {
-      if (!blind || voting) return;
+      if (!blind || blind.logId === null || voting) return;
       setVoting(true);
       try {
-        setReveal(await castVote(blind.logId, choice));
+        const { logId } = blind;
+        setReveal(await castVote(logId, choice));
         onVoted?.();
       } catch (error) {
         console.error('The vote failed', error);

@@ -37,7 +37,11 @@ export const isServiceResult = (value: unknown): value is TServiceResult =>
   (value.tokens === null || typeof value.tokens === 'number') &&
   typeof value.elapsedTime === 'number';
 
+/** A saved comparison has its log id; an unsaved one (the database failed after both answers) says so instead. */
+export const isSavedOrUnsaved = (value: Record<string, unknown>): boolean =>
+  typeof value.logId === 'string' || (value.logId === null && value.unsaved === true);
+
 export const isComparisonResponse = (value: unknown): value is TComparisonResponse =>
-  isObject(value) && isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && typeof value.logId === 'string';
+  isObject(value) && isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && isSavedOrUnsaved(value);
 
 export const isShareResponse = (value: unknown): value is { url: string } => isObject(value) && typeof value.url === 'string';

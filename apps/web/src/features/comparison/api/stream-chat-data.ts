@@ -39,7 +39,11 @@ function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null
   if (!isObject(data)) throw bad();
   switch (name) {
     case STREAM_EVENTS.start:
+      if (typeof data.logId !== 'string') throw bad();
+      return { type: name, data: { logId: data.logId } };
     case STREAM_EVENTS.end:
+      // Saved under its id, or (the database failed after both answers) not saved at all.
+      if (data.unsaved === true && data.logId === null) return { type: name, data: { logId: null, unsaved: true } };
       if (typeof data.logId !== 'string') throw bad();
       return { type: name, data: { logId: data.logId } };
     case STREAM_EVENTS.delta:

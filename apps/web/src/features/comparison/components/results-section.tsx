@@ -1,4 +1,4 @@
-import { RESULT_TITLES, type StreamSide } from '@promptpair/contract';
+import { MESSAGES, RESULT_TITLES, type StreamSide } from '@promptpair/contract';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
@@ -42,7 +42,8 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   const palmMessage = comparableMessage(run, 'palmAPI');
   const canDiff = !busy && chatMessage !== null && palmMessage !== null;
   const diff = useWordDiff(chatMessage, palmMessage, showDiff && canDiff);
-  // A comparison the server accepted can be shared once it is over, stopped ones too (they are logged).
+  // A comparison the server accepted can be shared once it is over, stopped ones too (they are
+  // logged); one the server could not save has no logId, so it cannot.
   const shareId = !busy && run !== null && run.status !== 'failed' ? run.logId : null;
 
   const chatView = sideView(run, 'chatGPT');
@@ -92,6 +93,8 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
           <ShareButton logId={shareId ?? ''} />
         </div>
       </div>
+      {/* The database failed after both answers: they are here, but nothing was kept (Share stays hidden: no logId). */}
+      {!busy && run?.unsaved && <AlertBox variant="warning">{MESSAGES.comparisonNotSaved}</AlertBox>}
       {verdict ? (
         <VerdictLine a={{ ...verdict.a, label: RESULT_TITLES.chatGPT }} b={{ ...verdict.b, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
       ) : (

@@ -6,7 +6,7 @@ import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpecte
 import { comparisonReducer, initialComparisonState, isInFlight, type ComparisonAction } from '../logic/stream-state.ts';
 
 interface RunCallbacks {
-  /** The comparison was accepted and logged (it ended, or was stopped after the server accepted it). */
+  /** The comparison was accepted and logged (it ended saved, or was stopped after the server accepted it). */
   onSuccess: (request: TComparisonRequestInput) => void;
   /** After every answer, good or bad: the free-prompt count may have changed either way. */
   onSettled: () => void;
@@ -21,7 +21,7 @@ function toAction(event: ComparisonStreamEvent): ComparisonAction {
     case 'done':
       return { type: 'side-done', side: event.data.side, result: event.data.result };
     case 'end':
-      return { type: 'ended', logId: event.data.logId };
+      return { type: 'ended', logId: event.data.logId, ...(event.data.unsaved ? { unsaved: event.data.unsaved } : {}) };
     case 'error':
       return { type: 'failed', message: event.data.message };
     case 'answer':
@@ -62,13 +62,17 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
       dispatch({ type: 'sent', at: performance.now() });
       let started = false;
       let finished = false;
+      let unsaved = false;
       try {
         await streamChatData(
           request,
           (event) => {
             if (current.signal.aborted) return;
             if (event.type === 'start') started = true;
-            if (event.type === 'end' || event.type === 'answer') finished = true;
+            if (event.type === 'end' || event.type === 'answer') {
+              finished = true;
+              unsaved = event.data.unsaved === true;
+            }
             dispatch(toAction(event));
           },
           current.signal,
@@ -90,7 +94,8 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
         }
       } finally {
         controller.current = null;
-        if (finished || (started && current.signal.aborted)) onSuccess(request);
+        // An unsaved comparison is not in the log, so it enables nothing that reads the log.
+        if ((finished && !unsaved) || (started && current.signal.aborted)) onSuccess(request);
         onSettled();
       }
     },

@@ -30,8 +30,10 @@ export type RunStatus =
 
 export interface Run {
   status: RunStatus;
-  /** Known from `start`: Share and the log work with it even after Stop. */
+  /** Known from `start`: Share and the log work with it even after Stop. Null again when `end` says it was not saved. */
   logId: string | null;
+  /** The answers came but the server could not save them: nothing to share, nothing in the log. */
+  unsaved?: true;
   /** Milliseconds (the page's clock) when the comparison was sent. */
   sentAt: number;
   sides: Record<StreamSide, SideState>;
@@ -49,7 +51,7 @@ export type ComparisonAction =
   | { type: 'started'; logId: string }
   | { type: 'delta'; side: StreamSide; text: string; at: number }
   | { type: 'side-done'; side: StreamSide; result: TServiceResult }
-  | { type: 'ended'; logId: string }
+  | { type: 'ended'; logId: string | null; unsaved?: true }
   /** The server answered JSON (no stream): both results at once. */
   | { type: 'answered'; response: TComparisonResponse }
   /** Refused before it started (free cap, validation, rate limit, no answer): nothing happened. */
@@ -117,15 +119,15 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
     case 'ended':
       return updateRun(state, (run) => {
         const finished = STREAM_SIDES.every((side) => run.sides[side].result !== null);
-        return finished
-          ? { ...run, status: 'complete', logId: action.logId }
-          : failedRun({ ...run, logId: action.logId }, MESSAGES.streamInterrupted);
+        const ended = { ...run, logId: action.logId, ...(action.unsaved ? { unsaved: action.unsaved } : {}) };
+        return finished ? { ...ended, status: 'complete' } : failedRun(ended, MESSAGES.streamInterrupted);
       });
     case 'answered':
       return updateRun(state, (run) => ({
         ...run,
         status: 'complete',
         logId: action.response.logId,
+        ...(action.response.unsaved ? { unsaved: action.response.unsaved } : {}),
         sides: {
           chatGPT: { text: action.response.chatGPT.message ?? '', result: action.response.chatGPT, firstTextAt: null },
           palmAPI: { text: action.response.palmAPI.message ?? '', result: action.response.palmAPI, firstTextAt: null },
