@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-*/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'bench/builds/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
