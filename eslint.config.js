@@ -44,5 +44,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
+  {
+    // The bench reaches other workspaces through their package entries (their `exports`), never their sources by path.
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(apps|packages|tools)/[^/]+/src/', message: 'Import another workspace through its package entry (@promptpair/…).' }] }],
+    },
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );
