@@ -113,7 +113,8 @@ describe('SIGTERM', () => {
     const { how, at } = await server.exitedAt;
     expect(how).toBe('0');
     const lastAnswer = Math.max(...answers.map((answer) => answer.at));
-    expect(at - lastAnswer).toBeLessThan(1000);
+    // Right after: not at the end of the 25 s grace, nor when the keep-alive connections time out.
+    expect(at - lastAnswer).toBeLessThan(3000);
     agent.destroy();
   });
 
