@@ -9,7 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.smoke.test.ts'],
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 30_000,
     // Each file starts servers and measures them: one at a time, so they do not measure each other.
     fileParallelism: false,

@@ -120,12 +120,18 @@ export async function waitUntilIdle(pids: number[], { windowMs = 250, idleShare 
   return performance.now() - startedAt;
 }
 
-/** The process's peak resident memory so far (VmHWM), in MB. */
-export async function peakRssMb(pid: number): Promise<number> {
+/** A figure of /proc/<pid>/status in kB (VmHWM, VmRSS), in MB. */
+async function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
 }
+
+/** The process's peak resident memory so far (VmHWM), in MB. */
+export const peakRssMb = (pid: number): Promise<number> => statusMb(pid, 'VmHWM');
+
+/** The process's resident memory now (VmRSS), in MB. */
+export const rssMb = (pid: number): Promise<number> => statusMb(pid, 'VmRSS');
 
 export interface Target {
   name: 'product' | 'floor';

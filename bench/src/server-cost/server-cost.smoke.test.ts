@@ -43,7 +43,7 @@ describe('server-cost bench, smoke run', () => {
       'CPU per comparison, product ÷ floor, at 2 connections',
       'CPU per comparison, product ÷ floor, streamed, at 2 connections',
     ]));
-  }, 60_000);
+  });
 });
 
 // bench:turns (in-turns.ts), as short: every variant started, measured and reported, no thresholds.
@@ -75,5 +75,5 @@ describe('bench:turns, smoke run', () => {
     }
     expect(lines).toHaveLength(6);
     expect(summariseTurns(runs)).toHaveLength(4);
-  }, 60_000);
+  });
 });
