@@ -84,9 +84,9 @@ function streamOne(url: URL, agent: Agent, headers: Record<string, string>, body
 /**
  * Starts comparisons at `perSecond` for rampS + holdS seconds, each due at its own time from the
  * start (a late timer starts the ones it missed at once, so the rate holds on a busy machine), and
- * waits for every one to end.
+ * waits for every one to end. Comparison i comes from visitors[i mod visitors.length].
  */
-export async function runArrivals(baseUrl: string, headers: Record<string, string>, body: string, plan: ArrivalPlan): Promise<ArrivalsResult> {
+export async function runArrivals(baseUrl: string, visitors: Record<string, string>[], body: string, plan: ArrivalPlan): Promise<ArrivalsResult> {
   const url = new URL(API_ROUTES.getChatData, baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity });
   const result: ArrivalsResult = { started: 0, completed: 0, errors: { status: 0, network: 0, incomplete: 0, timeout: 0 }, firstPieceMs: [], peakLive: 0, liveInWindow: [] };
@@ -100,7 +100,7 @@ export async function runArrivals(baseUrl: string, headers: Record<string, strin
     result.started++;
     result.peakLive = Math.max(result.peakLive, live);
     running.push(
-      streamOne(url, agent, headers, body, plan.timeoutMs).then(({ firstPieceMs, error }) => {
+      streamOne(url, agent, visitors[index % visitors.length]!, body, plan.timeoutMs).then(({ firstPieceMs, error }) => {
         live--;
         if (error) result.errors[error]++;
         else result.completed++;

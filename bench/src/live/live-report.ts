@@ -24,7 +24,7 @@ const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toF
 const signed = (value: number) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(0)}` : '–');
 
 export function formatLive(report: LiveReport): string[] {
-  const header = ['live', 'new/s', 'peak live floor/product', 'errors floor/product', 'first piece p50/p99 ms floor', 'product', 'added p50/p99 ms', 'peak RSS MB floor/product', 'KB per live', 'held'];
+  const header = ['live', 'new/s', 'peak live floor/product', 'errors floor/product', 'first piece p50/p99 ms floor', 'product', 'added p50/p99 ms', 'peak RSS MB floor/product', 'KB per live', 'CPU ms/cmp floor/product', 'cores idle', 'held'];
   const rows = report.levels.filter(measured).map((level) => {
     const added = addedMs(level);
     return [
@@ -37,6 +37,8 @@ export function formatLive(report: LiveReport): string[] {
       `${signed(added.p50)} / ${signed(added.p99)}`,
       `${fixed(level.floor.peakRssMb)} / ${fixed(level.product.peakRssMb)}`,
       fixed(level.product.rssPerLiveKb),
+      `${fixed(level.floor.cpuMsPerComparison, 1)} / ${fixed(level.product.cpuMsPerComparison, 1)}`,
+      `${fixed(level.floor.machineIdleShare * 100)} / ${fixed(level.product.machineIdleShare * 100)} %`,
       held(level) ? 'yes' : 'no',
     ];
   });

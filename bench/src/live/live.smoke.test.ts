@@ -29,6 +29,8 @@ describe('live bench, smoke run', () => {
       expect(run.firstPieceP99Ms).toBeGreaterThanOrEqual(run.firstPieceP50Ms);
       expect(run.peakLive).toBeGreaterThan(0);
       expect(run.peakRssMb).toBeGreaterThan(run.idleRssMb * 0.5);
+      expect(run.cpuMsPerComparison).toBeGreaterThan(0);
+      expect(run.machineIdleShare).toBeGreaterThanOrEqual(0);
     }
     expect(formatLive(report).at(-1)).toMatch(/^ {2}largest level held .*: (4|none)$/);
     expect(liveTargets(report).map((m) => m.name)).toContain('p99 first piece over the floor\'s, 4 live at once');

@@ -63,7 +63,8 @@ describe('the live section: what a level asks of the machine', () => {
 
 const run = (extra: Partial<LiveRun> = {}): LiveRun => ({
   started: 1500, completed: 1500, errors: { status: 0, network: 0, incomplete: 0, timeout: 0 }, errorCount: 0,
-  firstPieceP50Ms: 260, firstPieceP99Ms: 300, samples: 500, peakLive: 1010, meanLive: 990, idleRssMb: 120, peakRssMb: 220, rssPerLiveKb: 101, ...extra,
+  firstPieceP50Ms: 260, firstPieceP99Ms: 300, samples: 500, peakLive: 1010, meanLive: 990, idleRssMb: 120, peakRssMb: 220, rssPerLiveKb: 101,
+  cpuMsPerComparison: 2.5, machineIdleShare: 0.2, ...extra,
 });
 
 describe('the live section: its report', () => {
@@ -86,7 +87,7 @@ describe('the live section: its report', () => {
 
   it('prints one row per level, what was skipped and why, the errors by kind and the largest level held', () => {
     const lines = formatLive(report);
-    expect(lines[1]).toMatch(/^\s+1000\s+50\.0\s+1010 \/ 1010\s+0 \/ 0\s+260 \/ 300\s+270 \/ 340\s+\+10 \/ \+40\s+90 \/ 310\s+101\s+yes$/);
+    expect(lines[1]).toMatch(/^\s+1000\s+50\.0\s+1010 \/ 1010\s+0 \/ 0\s+260 \/ 300\s+270 \/ 340\s+\+10 \/ \+40\s+90 \/ 310\s+101\s+2\.5 \/ 2\.5\s+20 \/ 20 %\s+yes$/);
     expect(lines[3]).toMatch(/^\s+5000 .* no$/);
     expect(lines).toContain('  9000 live: skipped, needs about 27200 open files in one process, the limit is 20000 (raise it with `ulimit -n`)');
     expect(lines).toContain("  the product's errors by kind: 5000: 1 incomplete, 2 timeout");

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { checkOneComparison, primeVisitor } from '../server-cost/load.ts';
-import { peakRssMb, resetFake, rssMb, spawnFake, startFloor, startProduct, type Fake, type Target } from '../server-cost/processes.ts';
+import { cpuMicros, machineCpuMicros, peakRssMb, resetFake, rssMb, spawnFake, startFloor, startProduct, type Fake, type Target } from '../server-cost/processes.ts';
 import { p50p99, runArrivals, type ArrivalsResult, type ErrorKind } from './arrivals.ts';
 import { descriptorsNeeded, livePrompt, openFilesLimit } from './live-plan.ts';
 
@@ -40,8 +40,12 @@ export interface LiveRun {
   meanLive: number;
   idleRssMb: number;
   peakRssMb: number;
-  /** (peak RSS − RSS at idle before the load) ÷ the most comparisons live at once. */
+  /** (peak RSS − RSS at rest before the load, its visitors primed) ÷ the most comparisons live at once. */
   rssPerLiveKb: number;
+  /** The target's user + system CPU over the arrivals, per comparison started. */
+  cpuMsPerComparison: number;
+  /** Share of all cores' time no process used over the arrivals: on a busy machine, how little was left. */
+  machineIdleShare: number;
 }
 
 export interface LiveLevel {
@@ -63,7 +67,14 @@ export interface LiveReport {
   levels: LiveLevel[];
 }
 
-function summarise(arrivals: ArrivalsResult, idleRssMb: number, peak: number): LiveRun {
+interface Readings {
+  idleRssMb: number;
+  peakRssMb: number;
+  cpuMicros: number;
+  machine: { busy: number; total: number };
+}
+
+function summarise(arrivals: ArrivalsResult, { idleRssMb, peakRssMb: peak, cpuMicros: cpu, machine }: Readings): LiveRun {
   const { p50, p99 } = p50p99(arrivals.firstPieceMs);
   const errorCount = Object.values(arrivals.errors).reduce((sum, count) => sum + count, 0);
   const meanLive = arrivals.liveInWindow.reduce((sum, live) => sum + live, 0) / Math.max(1, arrivals.liveInWindow.length);
@@ -80,7 +91,25 @@ function summarise(arrivals: ArrivalsResult, idleRssMb: number, peak: number): L
     idleRssMb,
     peakRssMb: peak,
     rssPerLiveKb: arrivals.peakLive > 0 ? ((peak - idleRssMb) * 1024) / arrivals.peakLive : Number.NaN,
+    cpuMsPerComparison: arrivals.started > 0 ? cpu / 1000 / arrivals.started : Number.NaN,
+    machineIdleShare: machine.total > 0 ? 1 - machine.busy / machine.total : Number.NaN,
   };
+}
+
+/**
+ * One visitor per comparison live at once, as browser tabs are (each primed as load.ts primes one),
+ * so what the product keeps per visitor is met as real traffic meets it. The floor keeps nothing
+ * per visitor and sets no cookie: it gets plain JSON headers.
+ */
+async function primeVisitors(url: string, count: number): Promise<Record<string, string>[]> {
+  const first = await primeVisitor(url).catch(() => undefined);
+  if (!first) return [{ 'content-type': 'application/json' }];
+  const visitors = [first];
+  while (visitors.length < count) {
+    const batch = Math.min(50, count - visitors.length);
+    visitors.push(...(await Promise.all(Array.from({ length: batch }, () => primeVisitor(url)))));
+  }
+  return visitors;
 }
 
 async function runLive(start: () => Promise<Target>, fake: Fake, level: number, options: LiveOptions): Promise<LiveRun> {
@@ -89,16 +118,23 @@ async function runLive(start: () => Promise<Target>, fake: Fake, level: number, 
   try {
     const [url] = target.urls;
     const [pid] = target.pids;
-    const headers = await primeVisitor(url!).catch(() => ({ 'content-type': 'application/json' }));
-    await checkOneComparison(url!, headers, 'streamed');
+    const visitors = await primeVisitors(url!, level);
+    await checkOneComparison(url!, visitors[0]!, 'streamed');
     const idle = await rssMb(pid!);
-    const arrivals = await runArrivals(url!, headers, JSON.stringify({ prompt: livePrompt(options.streamS) }), {
+    const [cpuBefore, machineBefore] = [await cpuMicros(pid!), await machineCpuMicros()];
+    const arrivals = await runArrivals(url!, visitors, JSON.stringify({ prompt: livePrompt(options.streamS) }), {
       perSecond: level / options.streamS,
       rampS: options.streamS,
       holdS: options.holdS,
       timeoutMs: (options.streamS * 3 + 30) * 1000,
     });
-    return summarise(arrivals, idle, await peakRssMb(pid!));
+    const [cpuAfter, machineAfter] = [await cpuMicros(pid!), await machineCpuMicros()];
+    return summarise(arrivals, {
+      idleRssMb: idle,
+      peakRssMb: await peakRssMb(pid!),
+      cpuMicros: cpuAfter - cpuBefore,
+      machine: { busy: machineAfter.busy - machineBefore.busy, total: machineAfter.total - machineBefore.total },
+    });
   } finally {
     await target.stop();
   }
