@@ -14,7 +14,8 @@ let fake: FakeUpstream;
 let dataDir: string;
 const started: ServerProcess[] = [];
 beforeAll(async () => {
-  fake = await startFakeUpstream({ latencyMs: 2000 });
+  // Long enough that a loaded machine has taken the signal in before the first answer is due.
+  fake = await startFakeUpstream({ latencyMs: 5000 });
   dataDir = await mkdtemp(join(tmpdir(), 'promptpair-shutdown-'));
 });
 afterAll(async () => {

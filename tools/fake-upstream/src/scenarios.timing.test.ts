@@ -18,9 +18,10 @@ const palm = (text: string) => postJson(`${fake.googleBaseUrl}/v1beta2/models/ch
 
 describe('hang and latency, timed', () => {
   it('hang never answers; the client aborts via AbortSignal.timeout', async () => {
-    fake.script('openai', { hang: true });
+    // Typed into the prompt rather than scripted: a call aborted before it reached the simulator
+    // leaves nothing queued for the next one.
     const started = Date.now();
-    await expect(chat('Hi', AbortSignal.timeout(150))).rejects.toThrow();
+    await expect(chat('Hi [[openai:hang]]', AbortSignal.timeout(150))).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await chat('Hi')).status).toBe(200);
   });
