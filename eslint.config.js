@@ -18,7 +18,7 @@ const COMPUTED_REPLACEMENT = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-*/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'bench/builds/**', 'data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -55,6 +55,13 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  {
+    // The bench reaches other workspaces through their package entries (their `exports`), never their sources by path.
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(apps|packages|tools)/[^/]+/src/', message: 'Import another workspace through its package entry (@promptpair/…).' }] }],
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },

@@ -1,12 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One runner for every workspace; each project keeps its own environment.
+// Tests whose outcome depends on the wall clock (elapsed-time bounds, paced streams, timeouts)
+// live in `*.timing.test.ts` beside the code and run in the `timing` project, after every other
+// project and one file at a time, so a loaded machine does not starve them. The bench's smoke runs
+// (`*.smoke.test.ts`) read the built product and run apart (bench/vitest.smoke.config.ts).
+const TIMING = '**/*.timing.test.ts';
+const SMOKE = '**/*.smoke.test.ts';
+const unit = { exclude: [...configDefaults.exclude, TIMING, SMOKE] };
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
-      { test: { name: 'answer-markdown', root: 'packages/answer-markdown', environment: 'node' } },
-      { test: { name: 'fake-upstream', root: 'tools/fake-upstream', environment: 'node' } },
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node', ...unit } },
+      { test: { name: 'answer-markdown', root: 'packages/answer-markdown', environment: 'node', ...unit } },
+      { test: { name: 'fake-upstream', root: 'tools/fake-upstream', environment: 'node', ...unit } },
       {
         test: {
           name: 'server',
@@ -14,10 +21,22 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 20_000,
+          ...unit,
         },
       },
-      { test: { name: 'bench', root: 'bench', environment: 'node', testTimeout: 60_000 } },
+      { test: { name: 'bench', root: 'bench', environment: 'node', ...unit } },
       'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'timing',
+          environment: 'node',
+          include: [`apps/server/src/${TIMING}`, `tools/fake-upstream/src/${TIMING}`],
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

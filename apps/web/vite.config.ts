@@ -26,5 +26,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A page rendered in jsdom and typed into key by key takes up to 20 s on a loaded machine; the
+    // default 5 s cut such tests off there. Nothing here asserts elapsed time.
+    testTimeout: 60_000,
   },
 });

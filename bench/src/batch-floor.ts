@@ -1,4 +1,4 @@
-import { createAdapters } from '../../apps/server/src/upstreams/index.ts';
+import { createAdapters } from '@promptpair/server/upstreams';
 
 /**
  * The same calls without the runner: `concurrency` loops, each sending one prompt to both

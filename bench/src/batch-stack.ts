@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compose, type Composed } from '../../apps/server/src/compose.ts';
-import { parseEnv } from '../../apps/server/src/config/env.ts';
+import { compose, type Composed } from '@promptpair/server/compose';
+import { parseEnv } from '@promptpair/server/env';
 import { spawnFake } from './server-cost/processes.ts';
 
 export interface BatchStack {

@@ -9,6 +9,9 @@ import { measurePageWeight } from './page-weight.ts';
 import { measureStreamLatency } from './stream-latency.ts';
 import { formatRow, meetsTarget, type Measurement } from './report.ts';
 import { formatServerCost, FULL_RUN, measureServerCost, serverCostTargets, SHORT_RUN } from './server-cost/server-cost.ts';
+import { LIVE_RUN, LIVE_SHORT_RUN, measureLive } from './live/live.ts';
+import { parseLevels, parseSeconds } from './live/live-plan.ts';
+import { formatLive, liveTargets } from './live/live-report.ts';
 
 /**
  * `npm run bench`: measures the targets that must not live in timed tests, prints them,
@@ -20,6 +23,7 @@ import { formatServerCost, FULL_RUN, measureServerCost, serverCostTargets, SHORT
  *   npm run bench -- --only server-cost --levels '' --streamed-levels 100    only streamed comparisons, at 100 connections
  *   npm run bench -- --only server-cost --processes 2     the product as two processes on one SQLite file
  *   npm run bench -- --only lighthouse --keep-reports     every Lighthouse report kept in bench/results/lighthouse/
+ *   npm run bench -- --only live --live-levels 1000 --stream-seconds 20 --hold-seconds 10    comparisons live at once
  */
 const { values } = parseArgs({
   options: {
@@ -32,6 +36,9 @@ const { values } = parseArgs({
     latency: { type: 'string' },
     processes: { type: 'string' },
     'keep-reports': { type: 'boolean', default: false },
+    'live-levels': { type: 'string' },
+    'stream-seconds': { type: 'string' },
+    'hold-seconds': { type: 'string' },
   },
 });
 
@@ -57,6 +64,20 @@ async function measureServerCostSection(): Promise<Measurement[]> {
   return serverCostTargets(report);
 }
 
+async function measureLiveSection(): Promise<Measurement[]> {
+  const base = values.short ? LIVE_SHORT_RUN : LIVE_RUN;
+  const report = await measureLive({
+    ...base,
+    ...(values['live-levels'] !== undefined ? { levels: parseLevels(values['live-levels']) } : {}),
+    ...(values['stream-seconds'] !== undefined ? { streamS: parseSeconds('stream-seconds', values['stream-seconds']) } : {}),
+    ...(values['hold-seconds'] !== undefined ? { holdS: parseSeconds('hold-seconds', values['hold-seconds']) } : {}),
+    outFile: `${resultsDir}/live.json`,
+  });
+  console.log(`  each comparison streams both sides for about ${report.streamS} s after ${report.upstreamLatencyMs} ms; first pieces measured over ${report.holdS} s after ${report.streamS} s of arrivals; ${report.cpus} CPUs, ${report.openFilesLimit} open files per process`);
+  for (const line of formatLive(report)) console.log(line);
+  return liveTargets(report);
+}
+
 interface Section {
   key: string;
   title: string;
@@ -73,6 +94,7 @@ const sections: Section[] = [
   { key: 'lighthouse', title: 'Lighthouse, mobile (the built product in demo mode)', readsBuild: true, measure: () =>
     measureLighthouse(values['keep-reports'] ? { reportsDir: `${resultsDir}/lighthouse` } : {}) },
   { key: 'batch', title: 'Prompt-list runs (200 prompts, 200 ms upstreams in their own process)', measure: measureBatchRunner, readsBuild: false },
+  { key: 'live', title: 'Live comparisons at once, beside the floor (steady arrivals of streamed comparisons, compiled product)', measure: measureLiveSection, readsBuild: true },
 ];
 const only = values.only?.split(',');
 const unknown = only?.filter((key) => !sections.some((section) => section.key === key)) ?? [];

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
-import { compose, type Composed } from '../../apps/server/src/compose.ts';
-import { parseEnv } from '../../apps/server/src/config/env.ts';
+import { compose, type Composed } from '@promptpair/server/compose';
+import { parseEnv } from '@promptpair/server/env';
 
 export interface BenchStack {
   url: string;

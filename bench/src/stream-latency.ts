@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STREAM_CONTENT_TYPE } from '@promptpair/contract';
 import { MODEL_LIKE_PACE, startFakeUpstream, WRITE_TIME_MARKER } from '@promptpair/fake-upstream';
-import { spawnServer } from '../../apps/server/src/test/spawn-server.ts';
+import { spawnServer } from '@promptpair/server/spawn-server';
 import { percentile, type Measurement } from './report.ts';
-import { PRODUCT_ENTRY, servedNodeArgs } from './server-cost/processes.ts';
+import { requireProductBuild, servedNodeArgs } from './server-cost/processes.ts';
 import { benchOperatorEnv } from './server-stack.ts';
 
 const CONCURRENT = 100;
@@ -64,7 +64,7 @@ export async function measureStreamLatency(): Promise<Measurement[]> {
     DATA_DIR: dataDir,
     ...benchOperatorEnv(fake),
     RATE_LIMITS: 'off',
-  }, [...servedNodeArgs(), PRODUCT_ENTRY]);
+  }, [...servedNodeArgs(), requireProductBuild()]);
   try {
     await Promise.all(Array.from({ length: 5 }, () => streamOne(server.url))); // warm up
     const runs = await Promise.all(Array.from({ length: CONCURRENT }, () => streamOne(server.url)));

@@ -7,13 +7,14 @@
 //     [--rounds 5] [--latency 50] [--modes floor,openai,openai-stream,gemini,gemini-stream]
 //     [--compare path/to/other/upstreams/index.ts]
 //
-// --compare loads a second build of the upstream layer (another checkout's index.ts) and runs each
-// mode on both, alternating, in the same process: A/B without the noise of two runs apart.
+// --compare loads a second build of the upstream layer (another checkout's
+// apps/server/src/upstreams/index.ts) and runs each mode on both, alternating, in the same
+// process: A/B without the noise of two runs apart.
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_MODELS } from '@promptpair/contract';
-import type { Adapters, UpstreamConfig } from '../../apps/server/src/upstreams/index.ts';
+import { createAdapters, type Adapters } from '@promptpair/server/upstreams';
 import { percentile } from './report.ts';
 import { spawnFake } from './server-cost/processes.ts';
 
@@ -33,7 +34,8 @@ const rounds = Number(values.rounds);
 const KEY = 'sk-bench-key-0123456789';
 const PROMPT = 'Say hello in one short sentence.';
 
-type CreateAdapters = (config: UpstreamConfig) => Adapters;
+/** Another checkout's upstream layer has the same entry point. */
+type CreateAdapters = typeof createAdapters;
 
 const fake = await spawnFake(Number(values.latency));
 process.on('exit', () => fake.child.kill());
@@ -44,7 +46,7 @@ async function loadBuild(entry: string): Promise<Adapters> {
   const module = (await import(pathToFileURL(entry).href)) as { createAdapters: CreateAdapters };
   return module.createAdapters(config);
 }
-const builds: [string, Adapters][] = [['this', await loadBuild(new URL('../../apps/server/src/upstreams/index.ts', import.meta.url).pathname)]];
+const builds: [string, Adapters][] = [['this', createAdapters(config)]];
 if (values.compare) builds.push(['compare', await loadBuild(values.compare)]);
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });

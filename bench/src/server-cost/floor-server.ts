@@ -8,7 +8,7 @@
 // OPENAI_BASE_URL (with /v1), GOOGLE_BASE_URL.
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 // The events' names and content type, from the contract's zod-free module (bundled into the floor).
-import { STREAM_CONTENT_TYPE, STREAM_EVENTS } from '../../../packages/contract/src/comparison-stream.ts';
+import { STREAM_CONTENT_TYPE, STREAM_EVENTS } from '@promptpair/contract/comparison-stream';
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 const openaiBase = new URL(process.env['OPENAI_BASE_URL'] ?? 'http://127.0.0.1:8787/v1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDir, CURRENT, FLOOR, keepBuild, parseTurnsCommand, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
+import { buildDir, CURRENT, FLOOR, keepBuild, measureInTurns, parseTurnsCommand, parseVariant, summariseTurns, turnOrder, type TurnRun } from './in-turns.ts';
 import type { TargetRun } from './server-cost.ts';
 
 const run = (cpu: number, extra: Partial<TargetRun> = {}): TargetRun => ({ comparisons: 100, perSecond: 50, p50Ms: 205, p99Ms: 230, errors: 0, timeouts: 0, settleMs: 300, cpuMicrosPerComparison: cpu, simulatorMicrosPerComparison: 380, loadMicrosPerComparison: 80, machineIdleShare: 0.1, peakRssMb: 180, startupMs: 700, ...extra });
@@ -9,16 +9,20 @@ describe('builds measured in turns', () => {
     expect(parseVariant('current')).toEqual({ label: 'current', build: CURRENT, nodeArgs: [] });
     expect(parseVariant('before:--max-semi-space-size=32  --no-opt')).toEqual({ label: 'before:--max-semi-space-size=32  --no-opt', build: 'before', nodeArgs: ['--max-semi-space-size=32', '--no-opt'] });
     expect(buildDir(CURRENT)).toMatch(/apps\/server\/dist$/);
-    expect(buildDir('before')).toMatch(/apps\/server\/dist-before$/);
+    expect(buildDir('before')).toMatch(/bench\/builds\/before\/apps\/server\/dist$/);
     expect(parseVariant('floor:--max-semi-space-size=8')).toEqual({ label: 'floor:--max-semi-space-size=8', build: FLOOR, nodeArgs: ['--max-semi-space-size=8'] });
   });
 
-  it('refuses a build name that could leave apps/server, and flags that are not flags', () => {
+  it('refuses a build name that could leave bench/builds, and flags that are not flags', () => {
     expect(() => parseVariant('../web')).toThrow(/letters, digits/);
     expect(() => parseVariant('a/b')).toThrow(/letters, digits/);
     expect(() => parseVariant('current:32')).toThrow(/start with '-'/);
     expect(() => keepBuild(CURRENT)).toThrow(/another name/);
     expect(() => keepBuild(FLOOR)).toThrow(/the bench's bare server; keep it under another name/);
+  });
+
+  it('says which build is missing rather than starting nothing', async () => {
+    await expect(measureInTurns({ variants: [parseVariant('never-kept')], rounds: 1, connections: 1, form: 'json', upstreamLatencyMs: 20, warmupS: 0, durationS: 1 })).rejects.toThrow(/no build "never-kept"/);
   });
 
   it('alternates the order round by round, so no variant always runs first', () => {

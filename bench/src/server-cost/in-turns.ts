@@ -2,29 +2,37 @@
 // fresh process on the same simulator, the variants alternating round by round. How fast this
 // machine reads moves by the hour by more than most changes are worth, so a change is judged
 // against what it replaces in the same hour, side by side, never against a figure from another
-// run (docs/decisions.md, "Server cost per comparison", measures most of its entries this way).
-import { cpSync, existsSync, rmSync } from 'node:fs';
+// run (bench/NOTEBOOK.md measures most of its entries this way).
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { percentile } from '../report.ts';
 import type { ComparisonForm } from './load.ts';
-import { spawnFake, startFloor, startProduct } from './processes.ts';
+import { PRODUCT_ENTRY, spawnFake, startFloor, startProduct } from './processes.ts';
 import { runTarget, type TargetRun } from './server-cost.ts';
 
-const serverDir = (name: string) => fileURLToPath(new URL(`../../../apps/server/${name}`, import.meta.url));
+const repoPath = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+/** Kept builds live with the bench, never beside the product's own. */
+export const BUILDS_DIR = fileURLToPath(new URL('../../builds', import.meta.url));
 
-/** The build `npm run build` leaves; every other build is a copy kept beside it. */
+/** The build `npm run build` leaves; every other build is a copy kept under bench/builds. */
 export const CURRENT = 'current';
 /** Not a build: the bench's bare node:http server (floor-server.ts), so a ratio to it is read in the same hour. */
 export const FLOOR = 'floor';
 
 const BUILD_NAME = /^[a-z0-9][a-z0-9._-]*$/i;
 
-/** Where a build lives: `current` is apps/server/dist, a kept one apps/server/dist-<name> (the same depth, so its paths resolve alike). */
+/**
+ * Where a build lives: `current` is apps/server/dist; a kept one is bench/builds/<name>, laid out
+ * as the repository is (`apps/server/dist` inside it, `apps/web` and any `apps/server/node_modules`
+ * linked to the real ones), so the paths the build resolves from its own place (the page's
+ * build, its packages) lead where the served product's do.
+ */
 export function buildDir(name: string): string {
-  if (name === CURRENT) return serverDir('dist');
+  if (name === CURRENT) return dirname(PRODUCT_ENTRY);
   if (!BUILD_NAME.test(name)) throw new Error(`a build's name is letters, digits, '.', '_' or '-': "${name}"`);
-  return serverDir(`dist-${name}`);
+  return join(BUILDS_DIR, name, 'apps/server/dist');
 }
 
 /** A build's server, as `npm start` runs it. */
@@ -36,8 +44,15 @@ export function keepBuild(name: string): string {
   const from = buildDir(CURRENT);
   if (!existsSync(entryOf(CURRENT))) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   const to = buildDir(name);
-  rmSync(to, { recursive: true, force: true });
+  const root = join(BUILDS_DIR, name);
+  rmSync(root, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
+  for (const linked of ['apps/web', 'apps/server/node_modules']) {
+    if (existsSync(repoPath(linked))) {
+      mkdirSync(dirname(join(root, linked)), { recursive: true });
+      symlinkSync(repoPath(linked), join(root, linked), 'dir');
+    }
+  }
   return to;
 }
 

@@ -1,18 +1,26 @@
 // The processes of the server-cost bench: the simulator, the product (compiled, as `npm start`
 // runs it) and the floor, each in its own process so each one's CPU and memory are its own.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
 const repoFile = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+/** The product as `npm run build` leaves it and `npm start` serves it. */
 export const PRODUCT_ENTRY = repoFile('apps/server/dist/server.js');
-const FAKE_CLI = repoFile('tools/fake-upstream/src/cli.ts');
+const FAKE_CLI = createRequire(import.meta.url).resolve('@promptpair/fake-upstream/cli');
+
+/** The bench reads the product's build and never makes it: `npm run bench` and `npm test` build it first. */
+export function requireProductBuild(entry = PRODUCT_ENTRY): string {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  return entry;
+}
 
 /** The node flags `npm start` serves with (the root package.json's `serve` script), so the bench runs the product exactly so. */
 export function servedNodeArgs(): string[] {
@@ -112,12 +120,18 @@ export async function waitUntilIdle(pids: number[], { windowMs = 250, idleShare 
   return performance.now() - startedAt;
 }
 
-/** The process's peak resident memory so far (VmHWM), in MB. */
-export async function peakRssMb(pid: number): Promise<number> {
+/** A figure of /proc/<pid>/status in kB (VmHWM, VmRSS), in MB. */
+async function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
 }
+
+/** The process's peak resident memory so far (VmHWM), in MB. */
+export const peakRssMb = (pid: number): Promise<number> => statusMb(pid, 'VmHWM');
+
+/** The process's resident memory now (VmRSS), in MB. */
+export const rssMb = (pid: number): Promise<number> => statusMb(pid, 'VmRSS');
 
 export interface Target {
   name: 'product' | 'floor';
@@ -156,7 +170,7 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void>): () => Promi
 }
 
 export interface ProductOptions {
-  /** The compiled server to start; `apps/server/dist/server.js` unless told (a kept build, in-turns.ts). */
+  /** The compiled server to start; `apps/server/dist/server.js` unless told (a kept build under bench/builds, in-turns.ts). */
   entry?: string;
   env?: Record<string, string>;
   nodeArgs?: string[];
@@ -184,7 +198,7 @@ export async function startProduct(fake: Fake, options: ProductOptions = {}): Pr
     for (let index = 0; index < (options.processes ?? 1); index++) {
       const port = await freePort();
       const startedAt = performance.now();
-      const child = spawn(process.execPath, [...servedNodeArgs(), ...(options.nodeArgs ?? []), options.entry ?? PRODUCT_ENTRY], {
+      const child = spawn(process.execPath, [...servedNodeArgs(), ...(options.nodeArgs ?? []), requireProductBuild(options.entry)], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           PATH: process.env['PATH'],

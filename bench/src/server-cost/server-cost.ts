@@ -24,7 +24,7 @@ export interface ServerCostOptions {
 }
 
 // 15 s of warm-up: a fresh process is still compiling its hot functions with TurboFan, on V8's
-// helper threads, for about 12 s under load (docs/decisions.md, "Server cost per comparison"); the
+// helper threads, for about 12 s under load (bench/NOTEBOOK.md, "The bench warms each process up"); the
 // measured 10 s are then a long-running server's, for the floor and the product alike.
 export const FULL_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100, 1000], streamedLevels: [10, 100, 1000], durationS: 10, warmupS: 15 };
 export const SHORT_RUN: Omit<ServerCostOptions, 'outFile'> = { upstreamLatencyMs: 200, levels: [10, 100], streamedLevels: [100], durationS: 2, warmupS: 1 };

@@ -1,5 +1,5 @@
 // `npm run bench:turns`: builds of the product, or node flags, measured in turns (in-turns.ts).
-//   npm run build && npm run bench:turns -- --keep before      keep this build as apps/server/dist-before
+//   npm run build && npm run bench:turns -- --keep before      keep this build as bench/builds/before
 //   (change the code) npm run build
 //   npm run bench:turns -- before current                      the two in turns, 4 rounds at 100 connections
 //   npm run bench:turns -- current 'current:--max-semi-space-size=32' --connections 1000 --rounds 5

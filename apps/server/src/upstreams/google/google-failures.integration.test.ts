@@ -24,15 +24,6 @@ describe.each([
     expect(generations()).toHaveLength(1);
   });
 
-  it('429 with RetryInfo within the cap: waits for it, then succeeds', async () => {
-    fake().script(service, { status: 429, retryAfterSeconds: 1 });
-    const result = await generate(model);
-    const [first, second] = generations();
-    expect(generations()).toHaveLength(2);
-    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
-    expect(result.message).not.toBe('');
-  });
-
   it('429 with RetryInfo beyond the cap: gives up at once with the wait', async () => {
     fake().script(service, { status: 429, retryAfterSeconds: 30 });
     const error = await upstreamFailure(generate(model), KEY);
@@ -63,13 +54,6 @@ describe.each([
   it('a 200 that is not JSON → upstream_bad_response', async () => {
     fake().script(service, { malformed: true });
     expect((await upstreamFailure(generate(model, { maxRetries: 0 }), KEY)).code).toBe('upstream_bad_response');
-  });
-
-  it('a hanging upstream → upstream_timeout within timeoutMs', async () => {
-    fake().script(service, { hang: true });
-    const started = Date.now();
-    expect((await upstreamFailure(generate(model, { timeoutMs: 300 }), KEY)).code).toBe('upstream_timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
 

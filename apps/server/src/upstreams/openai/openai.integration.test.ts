@@ -66,15 +66,6 @@ describe('OpenAI adapter: failures', () => {
     expect(error.detail.reason).toMatch(/^temperature: /);
   });
 
-  it('429 with Retry-After within the cap: waits for it, then succeeds', async () => {
-    fake().script('openai', { status: 429, retryAfterSeconds: 1 });
-    const result = await generate({});
-    const [first, second] = fake().requests;
-    expect(fake().requests).toHaveLength(2);
-    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
-    expect(result.message).not.toBe('');
-  });
-
   it('429 with Retry-After beyond the cap: gives up at once with the wait', async () => {
     fake().script('openai', { status: 429, retryAfterSeconds: 10 });
     const error = await upstreamFailure(generate({}), GOOD_KEY);
@@ -98,13 +89,6 @@ describe('OpenAI adapter: failures', () => {
   it('a 200 that is not JSON → upstream_bad_response', async () => {
     fake().script('openai', { malformed: true });
     expect((await upstreamFailure(generate({}, { maxRetries: 0 }), GOOD_KEY)).code).toBe('upstream_bad_response');
-  });
-
-  it('a hanging upstream → upstream_timeout within timeoutMs', async () => {
-    fake().script('openai', { hang: true });
-    const started = Date.now();
-    expect((await upstreamFailure(generate({}, { timeoutMs: 300 }), GOOD_KEY)).code).toBe('upstream_timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('nobody listening → upstream_unreachable', async () => {

@@ -111,7 +111,7 @@ describe('LogDetailsModal', () => {
     expect(await screen.findByText(MESSAGES.logEmpty)).toBeInTheDocument();
   });
 
-  it('pages through a long log with the server cursor, older comparisons below', { timeout: 15_000 }, async () => {
+  it('pages through a long log with the server cursor, older comparisons below', async () => {
     const page = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ ...records[1]!, id: `${prefix}-${i}`, prompt_message: `${prefix} ${i}` }));
     mockFetch({
       [`GET ${LOG_PATH}`]: () => Response.json(page('newer', LOG_TABLE_LIMIT), { headers: { [NEXT_CURSOR_HEADER]: 'cursor-1' } }),

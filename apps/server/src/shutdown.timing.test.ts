@@ -14,7 +14,8 @@ let fake: FakeUpstream;
 let dataDir: string;
 const started: ServerProcess[] = [];
 beforeAll(async () => {
-  fake = await startFakeUpstream({ latencyMs: 2000 });
+  // Long enough that a loaded machine has taken the signal in before the first answer is due.
+  fake = await startFakeUpstream({ latencyMs: 5000 });
   dataDir = await mkdtemp(join(tmpdir(), 'promptpair-shutdown-'));
 });
 afterAll(async () => {
@@ -113,7 +114,8 @@ describe('SIGTERM', () => {
     const { how, at } = await server.exitedAt;
     expect(how).toBe('0');
     const lastAnswer = Math.max(...answers.map((answer) => answer.at));
-    expect(at - lastAnswer).toBeLessThan(1000);
+    // Right after: not at the end of the 25 s grace, nor when the keep-alive connections time out.
+    expect(at - lastAnswer).toBeLessThan(3000);
     agent.destroy();
   });
 

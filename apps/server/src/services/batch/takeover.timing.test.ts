@@ -78,7 +78,8 @@ describe.each(['SQLite', 'PostgreSQL'])('a prompt-list run across instances on %
       return { server, fake };
     };
 
-    const a = await start();
+    // A works at four prompts a second, so the run outlasts starting B however busy the machine.
+    const a = await start(500);
     const client = await subscribe(new TestClient(a.server.url, { browser: true }), `takeover-${kind}@example.com`);
     const prompts = promptLines(PROMPTS, `Takeover ${kind}`);
     const created = await upload(client, { filename: 'turns.txt', content: prompts.join('\n') });
@@ -86,9 +87,10 @@ describe.each(['SQLite', 'PostgreSQL'])('a prompt-list run across instances on %
     const jobId = created.body.id;
     await waitForJob(client, jobId, (job) => job.done + job.failed >= 20);
 
-    // A second instance scans every second, and keeps off the run A holds. Its upstream is slower, so
-    // the run is still going when C is up and B is stopped, however long starting C takes.
-    const b = await start(300);
+    // A second instance scans every second, and keeps off the run A holds. Its upstream is slower (two
+    // prompts a second), so the run is still going when C is up and B is stopped, however long
+    // starting C takes on a busy machine.
+    const b = await start(1000);
     await sleep(1500);
     expect(callsTo(b.fake)).toHaveLength(0);
 
@@ -102,7 +104,7 @@ describe.each(['SQLite', 'PostgreSQL'])('a prompt-list run across instances on %
     await sleep(1500);
     expect(callsTo(c.fake)).toHaveLength(0);
     const watcher = sameVisitor(client, b.server.url);
-    const progress = await waitForJob(watcher, jobId, (job) => job.done + job.failed >= 150);
+    const progress = await waitForJob(watcher, jobId, (job) => job.done + job.failed >= 60);
     expect(progress.status).toBe('running');
 
     // A clean stop hands the run back: the next scan of C (within a second) takes it.
