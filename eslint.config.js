@@ -1,9 +1,12 @@
 // Flat config: type-checked rules everywhere, React hook rules in the web app,
-// process.env read only by the env modules (CONVENTIONS habit 3), and no computed replacement strings.
+// process.env read only by the env modules, import boundaries between folders (eslint.boundaries.js),
+// and no computed replacement strings.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones } from './eslint.boundaries.js';
 
 /**
  * `.replace(pattern, text)` and `.replaceAll` read `$&`, `` $` ``, `$'`, `$$` and `$1` in `text`: a
@@ -63,6 +66,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(apps|packages|tools)/[^/]+/src/', message: 'Import another workspace through its package entry (@promptpair/…).' }] }],
     },
+  },
+  {
+    // Import boundaries: features apart in the web app, layers downward in the server. Server tests
+    // and their helpers assemble the whole app and are exempt.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

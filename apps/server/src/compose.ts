@@ -8,7 +8,7 @@ import { createDatabase, migrateToLatest, type Database } from './db/database.ts
 import { appKeyProblem, storageProblemAtStart } from './db/start-problems.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { connectRedis } from './lib/redis.ts';
-import { resealSavedKeys } from './lib/reseal-keys.ts';
+import { resealSavedKeys } from './services/reseal-keys.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { buildUpstreamRoutes } from './services/build-upstream-routes.ts';
 import { withPrices } from './services/priced-adapters.ts';

@@ -1,7 +1,7 @@
 import { RUN_LIMIT_DEFAULTS } from '@promptpair/contract';
 import { z } from 'zod';
 import { APP_KEY_MIN_BYTES, keyMaterialBytes, SHORT_APP_KEY_MESSAGE } from './key-material.ts';
-import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from '../db/pg-pool.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-timeouts.ts';
 
 /** Blank strings count as unset, so `FOO=` in a .env file does not become an empty value. */
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useDialogState } from '../components/ui/use-dialog-state.ts';
 import { usePromptListRun } from '../features/batch/hooks/use-prompt-list-run.ts';
-import { ComparisonPage, type ComparisonPageHandle } from '../features/comparison/components/comparison-page.tsx';
+import { ComparisonPage, type ComparisonPageHandle } from './comparison-page.tsx';
 import { useSavedKeys, type SavedKeys } from '../features/subscription/hooks/use-saved-keys.ts';
 
 // The comparison page's two outward buttons open other features' dialogs; the shell joins them.

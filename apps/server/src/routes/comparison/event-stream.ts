@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest, type TStreamEnd } from '@promptpair/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { StorageHealth } from '../../db/storage-health.ts';
 import { toBody } from '../../plugins/errors.ts';
 import type { ComparisonService } from '../../services/comparison.ts';
+import type { Services } from '../../services/services.ts';
 
 /** True when the client asked for server-sent events (`Accept: text/event-stream`). */
 export function wantsEventStream(accept: string | undefined): boolean {
@@ -21,7 +21,7 @@ function frameText(event: StreamEventName, json: string): string {
  * and is answered as plain JSON by the error handler. Closing the connection aborts both upstream calls.
  */
 export function streamComparison(
-  { comparison, storage }: { comparison: ComparisonService; storage: Pick<StorageHealth, 'fault'> },
+  { comparison, storage }: { comparison: ComparisonService; storage: Pick<Services['storage'], 'fault'> },
   body: TComparisonRequest, request: FastifyRequest, reply: FastifyReply,
 ): Promise<void> {
   const events = new PassThrough();

@@ -1,7 +1,7 @@
 import { API_ROUTES, INVALID_CURSOR_MESSAGE, NEXT_CURSOR_HEADER, ZApiError, ZLogQuery, ZLogRecordList } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeCursor } from '../../db/repositories/log-history.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { decodeCursor } from '../../services/history-services.ts';
 import type { Services } from '../../services/services.ts';
 
 /**

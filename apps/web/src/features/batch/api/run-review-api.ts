@@ -1,6 +1,6 @@
 import { batchItemsPath, batchItemVotePath, type TRunItem, type TRunItemsPage, type TVoteChoice } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
-import { expectShape, isServiceResult } from '../../comparison/api/answer-guards.ts';
+import { expectShape, isServiceResult } from '../../../lib/answer-guards.ts';
 
 // A run's results view (issue #11). Light shape checks, as for every answer the page reads.
 

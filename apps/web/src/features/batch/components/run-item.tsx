@@ -2,7 +2,7 @@ import { RUN_RESULTS_TEXTS as T, type TRunItem, type TVoteChoice } from '@prompt
 import { useId } from 'react';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
 import { LandmarkScope } from '../../../components/ui/landmark-scope.tsx';
-import { BlindPair, RevealedPair } from '../../blind/components/blind-pair.tsx';
+import { BlindPair, RevealedPair } from '../../../components/blind-pair/blind-pair.tsx';
 
 export interface RunItemProps {
   item: TRunItem;

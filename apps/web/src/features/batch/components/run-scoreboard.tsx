@@ -1,7 +1,7 @@
 import { RUN_RESULTS_TEXTS as T, BLIND_TEXTS } from '@promptpair/contract';
 import { useId } from 'react';
-import { useScoreboard } from '../../blind/hooks/use-scoreboard.ts';
-import { SectionTables } from '../../blind/components/scoreboard-tables.tsx';
+import { useScoreboard } from '../../../components/scoreboard/use-scoreboard.ts';
+import { SectionTables } from '../../../components/scoreboard/scoreboard-tables.tsx';
 
 /** The visitor's votes on this run, per service and model pair; loaded again after each vote. */
 export function RunScoreboard({ runId, filename, version }: { runId: string; filename: string; version: number }) {

@@ -4,11 +4,10 @@ import {
   type TBlindComparisonResponse,
   type TBlindReveal,
   type TComparisonRequestInput,
-  type TScoreboard,
   type TVoteChoice,
 } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
-import { expectShape, isSavedOrUnsaved, isServiceResult } from '../../comparison/api/answer-guards.ts';
+import { expectShape, isSavedOrUnsaved, isServiceResult } from '../../../lib/answer-guards.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isBlindAnswer = (value: unknown) => isObject(value) && typeof value.failed === 'boolean' && (value.message === null || typeof value.message === 'string');
@@ -19,13 +18,9 @@ const isBlindComparison = (value: unknown): value is TBlindComparisonResponse =>
 const isReveal = (value: unknown): value is TBlindReveal =>
   isObject(value) && isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && isObject(value.vote) && typeof value.vote.answerA === 'string';
 
-const isScoreboard = (value: unknown): value is TScoreboard => isObject(value) && isObject(value.overall) && Array.isArray(value.runs);
-
 /** POST /api/blind-comparisons: both answers as "Answer A" and "Answer B", nothing else. */
 export const startBlindComparison = (request: TComparisonRequestInput) =>
   http.post(API_ROUTES.blindComparison, request, { parse: expectShape(isBlindComparison, 'blind comparison') });
 
 /** POST /api/blind-comparisons/:logId/vote: the vote, answered with everything that was hidden. */
 export const castVote = (logId: string, choice: TVoteChoice) => http.post(blindVotePath(logId), { choice }, { parse: expectShape(isReveal, 'vote') });
-
-export const getScoreboard = () => http.get(API_ROUTES.scoreboard, { parse: expectShape(isScoreboard, 'scoreboard') });

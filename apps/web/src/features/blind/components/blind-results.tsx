@@ -1,6 +1,6 @@
 import type { BlindRun } from '../hooks/use-blind-run.ts';
-import { ShareButton } from '../../comparison/components/share-button.tsx';
-import { BlindPair, RevealedPair } from './blind-pair.tsx';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
+import { BlindPair, RevealedPair } from '../../../components/blind-pair/blind-pair.tsx';
 
 /**
  * A blind comparison: before the vote, "Answer A" and "Answer B" with their texts, the verdict

@@ -1,9 +1,9 @@
 import { BLIND_TEXTS, MESSAGES } from '@promptpair/contract';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useScoreboard } from '../hooks/use-scoreboard.ts';
+import { useScoreboard } from '../../../components/scoreboard/use-scoreboard.ts';
 
 // Loaded with the first look at the scoreboard.
-const ScoreboardTables = lazy(() => import('./scoreboard-tables.tsx').then((module) => ({ default: module.ScoreboardTables })));
+const ScoreboardTables = lazy(() => import('../../../components/scoreboard/scoreboard-tables.tsx').then((module) => ({ default: module.ScoreboardTables })));
 
 /** The visitor's own blind votes summed: per service and model pair, overall and per prompt-list run. */
 export function ScoreboardPanel({ version }: { version: number }) {

@@ -1,7 +1,7 @@
 import type { TBlindComparisonResponse, TBlindReveal, TComparisonRequestInput, TVoteChoice } from '@promptpair/contract';
 import { useCallback, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
-import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../comparison/logic/comparison-toasts.ts';
+import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
 import { castVote, startBlindComparison } from '../api/blind-api.ts';
 
 /**

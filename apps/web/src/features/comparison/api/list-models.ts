@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
-import { expectShape, isStringList } from './answer-guards.ts';
+import { expectShape, isStringList } from '../../../lib/answer-guards.ts';
 
 const parse = expectShape(isStringList, 'model list');
 

@@ -12,7 +12,7 @@ import {
 } from '@promptpair/contract';
 import { readEventStream } from '../../../lib/event-stream.ts';
 import { http } from '../../../lib/http.ts';
-import { isComparisonResponse, isServiceResult, UnexpectedAnswerError } from './answer-guards.ts';
+import { isComparisonResponse, isServiceResult, UnexpectedAnswerError } from '../../../lib/answer-guards.ts';
 
 /** What the streamed comparison reports, event by event, in the order the server sent them. */
 export type ComparisonStreamEvent =

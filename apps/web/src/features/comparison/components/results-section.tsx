@@ -9,8 +9,8 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { useWordDiff } from '../hooks/use-word-diff.ts';
 import { isInFlight, sideView, type Run } from '../logic/stream-state.ts';
 import { DiffText } from './diff-text.tsx';
-import { ShareButton } from './share-button.tsx';
-import { VerdictLine, VerdictPending } from './verdict-line.tsx';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
+import { VerdictLine, VerdictPending } from '../../../components/verdict-line/verdict-line.tsx';
 import './results-section.css';
 
 interface ResultsSectionProps {

@@ -2,7 +2,7 @@ import { MESSAGES, type TComparisonRequestInput } from '@promptpair/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { streamChatData, type ComparisonStreamEvent } from '../api/stream-chat-data.ts';
-import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../logic/comparison-toasts.ts';
+import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
 import { comparisonReducer, initialComparisonState, isInFlight, type ComparisonAction } from '../logic/stream-state.ts';
 
 interface RunCallbacks {

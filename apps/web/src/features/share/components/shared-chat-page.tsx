@@ -5,7 +5,7 @@ import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { PrerenderedAnswer } from '../../../components/answer/prerendered-answer.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
-import { VerdictLine } from '../../comparison/components/verdict-line.tsx';
+import { VerdictLine } from '../../../components/verdict-line/verdict-line.tsx';
 import { useSharedChat } from '../hooks/use-shared-chat.ts';
 import { SentSettings } from './sent-settings.tsx';
 

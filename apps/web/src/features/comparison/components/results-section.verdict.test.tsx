@@ -5,7 +5,7 @@ import { aComparison, aResult } from '../../../test/fetch-mock.ts';
 import { comparisonReducer, initialComparisonState } from '../logic/stream-state.ts';
 import { LandmarkScope } from '../../../components/ui/landmark-scope.tsx';
 import { ResultsSection } from './results-section.tsx';
-import { VerdictPending } from './verdict-line.tsx';
+import { VerdictPending } from '../../../components/verdict-line/verdict-line.tsx';
 
 /** The run the page holds once `comparison` has fully arrived. */
 const answered = (comparison: TComparisonResponse) =>

@@ -1,15 +1,15 @@
 import { API_ROUTES, BLIND_TEXTS, MESSAGES, RESULT_TITLES, type TBlindComparisonResponse } from '@promptpair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aComparison, aResult, comparisonEvents, mockFetch, sseFrame, sseResponse } from '../../../test/fetch-mock.ts';
-import { renderComparisonPage } from '../test/render-page.tsx';
+import { aComparison, aResult, comparisonEvents, mockFetch, sseFrame, sseResponse } from '../test/fetch-mock.ts';
+import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 // The database failed after both services answered: the answers are on the page all the same, and
 // it says plainly that this comparison was not saved. Share stays hidden (there is no record), and
 // nothing that reads the log (Download Output) is unlocked by it.
 
 beforeAll(async () => {
-  await import('../../../components/answer/markdown-answer.tsx');
+  await import('../components/answer/markdown-answer.tsx');
 });
 
 /** Several clicks and a typed prompt each: room for a busy machine. */

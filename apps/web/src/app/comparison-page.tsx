@@ -1,27 +1,27 @@
 import { FALLBACK_MODELS, type TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { preloadMarkdown } from '../../../components/answer/answer-text.tsx';
-import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
-import { listBardModels, listChatGptModels } from '../api/list-models.ts';
-import { useComparisonRun } from '../hooks/use-comparison-run.ts';
-import { useComparisonSettings } from '../hooks/use-comparison-settings.ts';
-import { useDownloadOutput } from '../hooks/use-download-output.ts';
-import { useModelList } from '../hooks/use-model-list.ts';
-import { useSession } from '../hooks/use-session.ts';
-import { buildComparisonRequest } from '../logic/build-request.ts';
-import { BardOptions } from './bard-options.tsx';
-import { ChatGptOptions } from './chatgpt-options.tsx';
-import { PromptActions } from './prompt-actions.tsx';
-import { PromptField } from './prompt-field.tsx';
-import { RememberKeysField } from './remember-keys-field.tsx';
-import { ResultsSection } from './results-section.tsx';
-import { BlindModeToggle } from '../../blind/components/blind-mode-toggle.tsx';
-import { ScoreboardPanel } from '../../blind/components/scoreboard-panel.tsx';
-import { BlindResults } from '../../blind/components/lazy-blind-results.tsx';
-import { useBlindMode } from '../../blind/hooks/use-blind-mode.ts';
-import { useBlindRun } from '../../blind/hooks/use-blind-run.ts';
-import { DemoBanner, FreePromptsIndicator } from './session-status.tsx';
+import { preloadMarkdown } from '../components/answer/answer-text.tsx';
+import { SpinnerButton } from '../components/ui/spinner-button.tsx';
+import { listBardModels, listChatGptModels } from '../features/comparison/api/list-models.ts';
+import { useComparisonRun } from '../features/comparison/hooks/use-comparison-run.ts';
+import { useComparisonSettings } from '../features/comparison/hooks/use-comparison-settings.ts';
+import { useDownloadOutput } from '../features/comparison/hooks/use-download-output.ts';
+import { useModelList } from '../features/comparison/hooks/use-model-list.ts';
+import { useSession } from '../features/comparison/hooks/use-session.ts';
+import { buildComparisonRequest } from '../features/comparison/logic/build-request.ts';
+import { BardOptions } from '../features/comparison/components/bard-options.tsx';
+import { ChatGptOptions } from '../features/comparison/components/chatgpt-options.tsx';
+import { PromptActions } from '../features/comparison/components/prompt-actions.tsx';
+import { PromptField } from '../features/comparison/components/prompt-field.tsx';
+import { RememberKeysField } from '../features/comparison/components/remember-keys-field.tsx';
+import { ResultsSection } from '../features/comparison/components/results-section.tsx';
+import { BlindModeToggle } from '../features/blind/components/blind-mode-toggle.tsx';
+import { ScoreboardPanel } from '../features/blind/components/scoreboard-panel.tsx';
+import { BlindResults } from '../features/blind/components/lazy-blind-results.tsx';
+import { useBlindMode } from '../features/blind/hooks/use-blind-mode.ts';
+import { useBlindRun } from '../features/blind/hooks/use-blind-run.ts';
+import { DemoBanner, FreePromptsIndicator } from '../features/comparison/components/session-status.tsx';
 
 /** What the app can do to the page from outside, e.g. after the subscription dialog saved keys. */
 export interface ComparisonPageHandle {

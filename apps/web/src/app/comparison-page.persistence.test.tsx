@@ -1,10 +1,10 @@
 import { API_ROUTES, RESULT_TITLES } from '@promptpair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aComparison, mockFetch } from '../../../test/fetch-mock.ts';
-import { LOGGED_STORAGE_KEY } from '../hooks/use-download-output.ts';
-import { SETTINGS_STORAGE_KEY } from '../logic/settings-storage.ts';
-import { renderComparisonPage } from '../test/render-page.tsx';
+import { aComparison, mockFetch } from '../test/fetch-mock.ts';
+import { LOGGED_STORAGE_KEY } from '../features/comparison/hooks/use-download-output.ts';
+import { SETTINGS_STORAGE_KEY } from '../features/comparison/logic/settings-storage.ts';
+import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 const stored = () => window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '';
 

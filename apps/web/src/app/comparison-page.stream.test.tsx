@@ -2,15 +2,15 @@ import { API_ROUTES, describeStoppedSide, MESSAGES, RESULT_TITLES, STREAM_CONTEN
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../../../test/answers.ts';
-import { aComparison, aResult, comparisonEvents, liveSse, mockFetch, sseResponse } from '../../../test/fetch-mock.ts';
-import { renderComparisonPage } from '../test/render-page.tsx';
+import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../test/answers.ts';
+import { aComparison, aResult, comparisonEvents, liveSse, mockFetch, sseResponse } from '../test/fetch-mock.ts';
+import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
 
 // The Markdown renderer is loaded on demand; loading it first keeps its first use within the wait of a find.
 beforeAll(async () => {
-  await import('../../../components/answer/markdown-answer.tsx');
+  await import('../components/answer/markdown-answer.tsx');
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { TScoreboard } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
-import { getScoreboard } from '../api/blind-api.ts';
+import { getScoreboard } from './get-scoreboard.ts';
 
 /** The visitor's scoreboard while `open`, fetched again whenever `version` changes (after a vote). */
 export function useScoreboard(open: boolean, version: number) {

@@ -8,8 +8,8 @@ import {
 } from '@promptpair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderComparisonPage } from '../test/render-page.tsx';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 /** Types a prompt, submits, and returns the one body POSTed to /api/getChatData. */
 async function send(page: ReturnType<typeof renderComparisonPage>, bodiesOf: (path: string) => unknown[]) {

@@ -1,10 +1,10 @@
 import { BLIND_TEXTS, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
 import type { ReactNode } from 'react';
-import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
-import { ResultBox } from '../../../components/result-box/result-box.tsx';
-import { AlertBox } from '../../../components/ui/alert-box.tsx';
-import { VerdictLine } from '../../comparison/components/verdict-line.tsx';
-import { revealedTitles } from '../logic/blind-labels.ts';
+import { AnswerPairLayout } from '../answer-pair/answer-pair-layout.tsx';
+import { ResultBox } from '../result-box/result-box.tsx';
+import { AlertBox } from '../ui/alert-box.tsx';
+import { VerdictLine } from '../verdict-line/verdict-line.tsx';
+import { revealedTitles } from './blind-labels.ts';
 import { BlindAnswerBox } from './blind-answer-box.tsx';
 import { VoteBar } from './vote-bar.tsx';
 

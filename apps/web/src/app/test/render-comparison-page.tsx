@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { ComparisonPage } from '../components/comparison-page.tsx';
+import { ComparisonPage } from '../comparison-page.tsx';
 
 /** Renders the comparison page alone (no router needed) with handy finders. */
 export function renderComparisonPage() {

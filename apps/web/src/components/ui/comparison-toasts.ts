@@ -1,5 +1,5 @@
 import { MESSAGES, RATE_LIMIT_MESSAGES, TOAST_MS } from '@promptpair/contract';
-import { toast } from '../../../components/ui/toast.ts';
+import { toast } from './toast.ts';
 
 // The three submit toasts of SPEC §8, with their exact texts, durations and (for 429) position.
 

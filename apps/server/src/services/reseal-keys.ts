@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { createSubscriptionsRepository } from '../db/repositories/subscriptions.ts';
-import type { Secrets } from './secrets.ts';
+import type { Secrets } from '../lib/secrets.ts';
 
 /**
  * After APP_KEY was rotated (APP_KEY_PREVIOUS set), seals every saved key still sealed under the

@@ -2,8 +2,8 @@ import { API_ROUTES, FALLBACK_MODELS, MESSAGES, RATE_LIMIT_MESSAGES, RESULT_TITL
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aComparison, aResult, aSession, liveSse, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderComparisonPage } from '../test/render-page.tsx';
+import { aComparison, aResult, aSession, liveSse, mockFetch } from '../test/fetch-mock.ts';
+import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@promptpair/contract';
 import { useState } from 'react';
-import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
-import { createShareLink } from '../api/create-share-link.ts';
+import { SpinnerButton } from '../ui/spinner-button.tsx';
+import { createShareLink } from './create-share-link.ts';
 
 /** Shares the latest comparison: asks for a link, copies it and says so (SPEC §4, §8). */
 export function ShareButton({ logId }: { logId: string }) {

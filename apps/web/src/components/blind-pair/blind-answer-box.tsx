@@ -1,9 +1,9 @@
 import { BLIND_TEXTS, type TBlindAnswer } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
-import { AnswerText } from '../../../components/answer/answer-text.tsx';
-import { AlertBox } from '../../../components/ui/alert-box.tsx';
-import { ScopeInHeading, useScopedName } from '../../../components/ui/landmark-scope.tsx';
+import { AnswerText } from '../answer/answer-text.tsx';
+import { AlertBox } from '../ui/alert-box.tsx';
+import { ScopeInHeading, useScopedName } from '../ui/landmark-scope.tsx';
 
 interface BlindAnswerBoxProps {
   title: string;

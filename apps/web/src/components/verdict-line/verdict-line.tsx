@@ -1,7 +1,7 @@
 import { COST_TEXTS, READING_TEXTS, verdictItems, type VerdictSide } from '@promptpair/contract';
 import type { ReactNode } from 'react';
-import { ScopeInHeading, useScopedName } from '../../../components/ui/landmark-scope.tsx';
-import { useSimilarity } from '../hooks/use-similarity.ts';
+import { ScopeInHeading, useScopedName } from '../ui/landmark-scope.tsx';
+import { useSimilarity } from './use-similarity.ts';
 import './verdict-line.css';
 
 interface VerdictLineProps {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch } from '../test/fetch-mock.ts';
 import { ComparisonPage, type ComparisonPageHandle } from './comparison-page.tsx';
 
 describe('ComparisonPage handle', () => {
