@@ -1,18 +1,16 @@
 # syntax=docker/dockerfile:1
 # PromptPair in one image: the compiled server (apps/server/dist/server.js) and the built web app
-# (apps/web/dist) on Node 20, with the server's production dependencies only, run as a non-root user.
+# (apps/web/dist) on Node 24 (LTS), with the server's production dependencies only, run as a non-root user.
 #   docker build -t promptpair .
 #   docker run -p 3000:3000 -v promptpair-data:/data promptpair
 # The README's "Production" section lists the environment an operator sets.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-# The workspace manifests and a compiler: better-sqlite3 is native and builds from source when no
-# prebuilt binary fits. Copied alone first, so dependencies are cached until a manifest changes.
+# The workspace manifests, copied alone first so dependencies are cached until a manifest changes.
+# No compiler: better-sqlite3 ships Node-API binaries for linux x64/arm64 (glibc and musl), which do
+# not depend on the Node version, so nothing is built at install.
 FROM ${NODE_IMAGE} AS manifests
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
@@ -30,7 +28,8 @@ FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --workspace @promptpair/server \
   && rm -rf node_modules/@promptpair
 
-# Everything, then the production build: Vite for the web app, esbuild for the server.
+# Everything, then the production build: Vite for the web app, esbuild for the server. The root's
+# `node` devDependency brings its own Node 24 for npm scripts; the image's Node is 24 already.
 FROM manifests AS build
 RUN npm ci
 COPY . .

@@ -26,7 +26,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // dist/ sits at the same depth as src/, so paths built from import.meta.url (the web app's
   // dist folder) resolve the same from the bundle as from the sources.

@@ -27,11 +27,12 @@ function runDockerCommand(command: string[], env: Record<string, string>): Child
 }
 
 test.describe('the production artefact', () => {
-  test('starts with the image’s CMD and serves probes and the page; its HEALTHCHECK passes, then fails once it stopped', async ({ page }) => {
+  test('starts with the image’s CMD and serves probes and the pages (the legal ones with the operator’s FREE_PROMPTS); its HEALTHCHECK passes, then fails once it stopped', async ({ page }) => {
     test.setTimeout(60_000);
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'promptpair-artefact-'));
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    // An operator's own FREE_PROMPTS (not the default 5), which the legal pages must state.
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FREE_PROMPTS: '7' };
     const server = runDockerCommand(dockerCommand('CMD'), env);
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     try {
@@ -49,6 +50,10 @@ test.describe('the production artefact', () => {
       await page.goto(base);
       await expect(page).toHaveTitle(/PromptPair/);
       await expect(page.getByRole('button', { name: /submit/i })).toBeVisible();
+      await page.goto(`${base}/terms-and-conditions`);
+      await expect(page.getByText('The first 7 prompts run on our API keys.')).toBeVisible();
+      await page.goto(`${base}/privacy-policy`);
+      await expect(page.getByText('The first 7 prompts use our API keys; after that, yours.')).toBeVisible();
 
       const healthcheck = dockerCommand('HEALTHCHECK');
       const probe = (probeEnv: Record<string, string>) => spawnSync(process.execPath, healthcheck.slice(1), { env: { ...process.env, ...probeEnv }, timeout: 10_000 }).status;

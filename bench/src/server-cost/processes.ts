@@ -234,7 +234,7 @@ export async function startFloor(fake: Fake, nodeArgs: string[] = []): Promise<T
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'promptpair-bench-floor-'));
   const outfile = join(dir, 'floor-server.mjs');
-  buildSync({ entryPoints: [FLOOR_SOURCE], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  buildSync({ entryPoints: [FLOOR_SOURCE], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node24', logLevel: 'warning' });
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, outfile], {
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { databaseFileProblem, keepDatabaseFilePrivate, prepareDataDir, sqliteFileIn } from './data-dir.ts';
 import { migrations } from './migrations/index.ts';
 import type { PostgresTimeouts } from '../config/postgres-timeouts.ts';

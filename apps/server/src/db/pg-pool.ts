@@ -41,6 +41,8 @@ export function createPostgresPool(connectionString: string, timeouts: PostgresT
   return {
     connect: async () => checkedOut(await pool.connect()),
     end: () => pool.end(),
+    // Kysely reads the pool's settings only to cancel an aborted query; none of ours is aborted.
+    options: pool.options,
   };
 }
 

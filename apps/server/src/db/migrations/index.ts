@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as core from './001-core.ts';
 import * as sharesContacts from './002-shares-contacts.ts';
 import * as subscriptions from './003-subscriptions.ts';

@@ -13,6 +13,9 @@ import { listGoogleModels } from './models.ts';
 import { countPalmUsage } from './palm-count.ts';
 import { fromPalmResponse, toPalmRequest } from './palm.ts';
 
+/** The Gemini API version of every generateContent call: the one docs/wire-formats.md describes and the simulator serves. */
+const GEMINI_API_VERSION = 'v1beta';
+
 /**
  * The SDK response as wire JSON: its fields minus sdkHttpResponse (headers). The SDK builds them as
  * plain objects from the parsed body and keeps its helpers (`text`, ...) on the prototype, so a
@@ -35,7 +38,8 @@ function plainGeminiJson(response: object): Record<string, unknown> {
 function sharedClient(config: UpstreamConfig): GoogleGenAI {
   return new GoogleGenAI({
     apiKey: 'each-call-sends-its-own-key',
-    httpOptions: { baseUrl: config.googleBaseUrl, ...(config.fetch ? { fetch: config.fetch } : {}) },
+    // The version our wire format names (docs/wire-formats.md); @google/genai 3 defaults to v1.
+    httpOptions: { baseUrl: config.googleBaseUrl, apiVersion: GEMINI_API_VERSION, ...(config.fetch ? { fetch: config.fetch } : {}) },
   });
 }
 

@@ -1,4 +1,6 @@
-import { FREE_PROMPTS, RETENTION } from '@promptpair/contract';
+import { RETENTION } from '@promptpair/contract';
+import { useFreePrompts } from '../hooks/use-free-prompts.ts';
+import { privacyFreePrompts } from '../logic/free-prompts-text.ts';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 import { StoredDataTable } from './stored-data-table.tsx';
 
@@ -7,6 +9,7 @@ import { StoredDataTable } from './stored-data-table.tsx';
  * retention rule changes, change this page with it (docs/decisions.md, "Retention").
  */
 export function PrivacyPolicyPage() {
+  const freePrompts = useFreePrompts();
   return (
     <LegalPage title="Privacy Policy">
       <p>
@@ -57,8 +60,8 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="Who else sees your prompts">
         <p>
-          To answer, your prompt and settings are sent to OpenAI (ChatGPT) and Google (Gemini / PaLM). The first{' '}
-          {FREE_PROMPTS} prompts use our API keys; after that, yours. Their own privacy terms apply to what they receive.
+          To answer, your prompt and settings are sent to OpenAI (ChatGPT) and Google (Gemini / PaLM). {privacyFreePrompts(freePrompts)}{' '}
+          Their own privacy terms apply to what they receive.
           Anyone you give a share link to can see that comparison&rsquo;s prompt and both answers.
         </p>
       </LegalSection>

@@ -1,8 +1,11 @@
-import { FREE_PROMPTS, PAGE_ROUTES } from '@promptpair/contract';
+import { PAGE_ROUTES } from '@promptpair/contract';
+import { useFreePrompts } from '../hooks/use-free-prompts.ts';
+import { termsFreePrompts } from '../logic/free-prompts-text.ts';
 import { LegalPage, LegalSection } from './legal-page.tsx';
 
 /** Route /terms-and-conditions: the rules of using PromptPair, in plain words. */
 export function TermsAndConditionsPage() {
+  const freePrompts = useFreePrompts();
   return (
     <LegalPage title="Terms and Conditions">
       <p>By using PromptPair you agree to these terms. If you do not agree, please do not use the site.</p>
@@ -17,7 +20,7 @@ export function TermsAndConditionsPage() {
 
       <LegalSection title="Free prompts and your own API keys">
         <p>
-          The first {FREE_PROMPTS} prompts run on our API keys. After that you need your own keys. Requests made with your keys
+          {termsFreePrompts(freePrompts)} Requests made with your keys
           are billed to your account with those providers, and you are responsible for that use and its cost. We use your
           keys only to run the requests you ask for.
         </p>
