@@ -1,6 +1,6 @@
 import type { TSession } from '@promptpair/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { getSession } from '../api/get-session.ts';
+import { getSession } from '../../../lib/get-session.ts';
 
 // The page works without a session: only the indicator and the demo banner depend on it.
 const logFailure = (error: unknown) => console.error('Could not read the session', error);

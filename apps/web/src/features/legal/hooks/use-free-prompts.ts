@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSession } from '../../comparison/api/get-session.ts';
+import { getSession } from '../../../lib/get-session.ts';
 
 /**
  * How many free prompts this installation gives (the operator's FREE_PROMPTS), as the session
