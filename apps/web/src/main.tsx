@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { pageReady } from './app/routes.tsx';
+import { watchTheme } from './lib/theme.ts';
 
+watchTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const render = () =>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { ThemeSwitch } from '../components/layout/theme-switch.tsx';
 import { useDialogState } from '../components/ui/use-dialog-state.ts';
 
 const YourDataDialog = lazy(() =>
@@ -9,12 +10,15 @@ const ContactUsModal = lazy(() =>
   import('../features/contact/components/contact-us-modal.tsx').then((m) => ({ default: m.ContactUsModal })),
 );
 
-/** Every page: its content, then the footer whose 'Contact Us' and 'Your data' open their dialogs. */
+/** Every page: the theme switch, its content, then the footer whose 'Contact Us' and 'Your data' open their dialogs. */
 export function RootLayout({ children }: { children: ReactNode }) {
   const contact = useDialogState();
   const yourData = useDialogState();
   return (
     <div className="d-flex flex-column min-vh-100">
+      <header className="container d-flex justify-content-end pt-2">
+        <ThemeSwitch />
+      </header>
       <main className="flex-grow-1">
         {/* Lazy pages show nothing for the instant they load rather than a flashing spinner. */}
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { CopyButton } from '../ui/copy-button.tsx';
 import { ScopeInHeading, useScopedName } from '../ui/landmark-scope.tsx';
 import { ResultDetails } from './result-details.tsx';
 import { useFollowWriting } from './use-follow-writing.ts';
+import '../ui/scroll-cue.css';
 import './result-box.css';
 
 export interface ResultBoxProps {
@@ -102,13 +103,13 @@ export function ResultBox(props: ResultBoxProps) {
           {headerActions}
         </span>
       </Card.Header>
-      {/* Focusable so keyboard users can scroll a long answer. */}
+      {/* Focusable so keyboard users can scroll a long answer; its edges shade while more is behind them. */}
       <Card.Body
         ref={body}
         onScroll={onScroll}
         onWheel={onWheel}
         onKeyDown={onKeyDown}
-        className="result-box__body"
+        className="result-box__body scroll-cue"
         tabIndex={0}
         role="region"
         aria-label={answerName}

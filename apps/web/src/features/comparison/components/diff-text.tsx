@@ -1,4 +1,4 @@
-import type { DiffSegment } from '../logic/word-diff.ts';
+import type { DiffSegment } from '../../../lib/word-diff.ts';
 
 interface DiffTextProps {
   segments: DiffSegment[];

@@ -11,7 +11,7 @@ export function useSimilarity(left: string | null, right: string | null): number
   useEffect(() => {
     if (!active) return;
     let current = true;
-    import('../logic/word-diff.ts')
+    import('../../../lib/word-diff.ts')
       .then(({ similarityOf }) => {
         if (current) setComputed({ left, right, value: similarityOf(left, right) });
       })

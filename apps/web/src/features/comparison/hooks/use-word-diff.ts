@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DiffSegment } from '../logic/word-diff.ts';
+import type { DiffSegment } from '../../../lib/word-diff.ts';
 
 interface Computed {
   left: string;
@@ -18,7 +18,7 @@ export function useWordDiff(left: string | null, right: string | null, enabled: 
   useEffect(() => {
     if (!active) return;
     let current = true;
-    import('../logic/word-diff.ts')
+    import('../../../lib/word-diff.ts')
       .then(({ diffAnswers }) => {
         if (current) setComputed({ left, right, segments: diffAnswers(left, right) });
       })
