@@ -167,16 +167,15 @@ for (const width of [320, 390, 768]) {
       await expect(verdict).toContainText('The answers share 71% of their words.');
       expect(await clipping(verdict)).toEqual({ scrolls: false, outside: [] });
 
-      const answer = box(page, RESULT_TITLES.chatGPT);
-      await expect(answer).toContainText('Elapsed time');
-      const header = answer.locator('.card-header');
-      expect(await clipping(header)).toEqual({ scrolls: false, outside: [] });
-      expect(await clipping(answer.locator('dl.result-box__meta'), 'dt, dd')).toEqual({ scrolls: false, outside: [] });
+      const body = box(page, RESULT_TITLES.chatGPT);
+      await expect(body).toContainText('Elapsed time');
+      const card = page.getByRole('region', { name: RESULT_TITLES.chatGPT, exact: true });
+      expect(await clipping(card.locator('.card-header'))).toEqual({ scrolls: false, outside: [] });
+      expect(await clipping(body.locator('dl.result-box__meta'), 'dt, dd')).toEqual({ scrolls: false, outside: [] });
       // Nothing in the results is wider than the screen.
       expect(await page.getByRole('region', { name: 'Results' }).evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 
       // The answer's body scrolls: it is a named, focusable region with a visible cue.
-      const body = answer.locator('.result-box__body');
       await expect(body).toHaveAttribute('tabindex', '0');
       await expect(body).toHaveAttribute('aria-label', `${RESULT_TITLES.chatGPT} answer`);
       expect(await body.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
@@ -200,12 +199,13 @@ test.describe('a comparison as Markdown', () => {
 
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-  function expectWholeComparison(markdown: string, prompt: string) {
+  /** Blind comparisons do not stream, so they have no time to first token. */
+  function expectWholeComparison(markdown: string, prompt: string, streamed = true) {
     expect(markdown).toContain(`## Prompt\n\n\`\`\`text\n${prompt}\n\`\`\``);
     expect(markdown).toContain('```markdown\nALPHA thinks the sky is blue today\n```');
     expect(markdown).toContain('```markdown\nBETA thinks the sky is grey today\n```');
     for (const title of [RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI]) expect(markdown).toContain(`## ${title}\n\n| Measure | Value |`);
-    expect(markdown).toMatch(/\| Time to first token \| \d+\.\d\d s \|/);
+    expect(markdown).toMatch(streamed ? /\| Time to first token \| \d+\.\d\d s \|/ : /\| Time to first token \| not known \|/);
     expect(markdown).toMatch(/\| Elapsed time \| \d+\.\d\d s \|/);
     expect(markdown).toMatch(/\| Tokens \| \d+ \|/);
     expect(markdown).toMatch(/\| Cost \| \$[\d.]+ \|/);
@@ -257,8 +257,9 @@ test.describe('a comparison as Markdown', () => {
     await page.getByRole('button', { name: BLIND_TEXTS.choices.a }).click();
 
     await page.getByRole('button', { name: MARKDOWN_TEXTS.copy }).click();
+    await expect(page.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const copied = await clipboard(page);
-    expectWholeComparison(copied, prompt);
+    expectWholeComparison(copied, prompt, false);
     expect(copied).toContain(`## Blind vote\n\nA was better (Answer A was ${alphaIsA ? RESULT_TITLES.chatGPT : RESULT_TITLES.palmAPI}).`);
     await context.close();
   });
@@ -268,6 +269,7 @@ test.describe('a comparison as Markdown', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(address);
     await page.getByRole('button', { name: MARKDOWN_TEXTS.copy }).click();
+    await expect(page.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const copied = await clipboard(page);
     expect(copied).toContain('```markdown\nALPHA thinks the sky is blue today\n```');
     expect(copied).toContain(`## Prompt\n\n\`\`\`text\nShared sky ${MARKED}\n\`\`\``);
