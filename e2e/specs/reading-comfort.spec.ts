@@ -172,8 +172,8 @@ for (const width of [320, 390, 768]) {
       const card = page.getByRole('region', { name: RESULT_TITLES.chatGPT, exact: true });
       expect(await clipping(card.locator('.card-header'))).toEqual({ scrolls: false, outside: [] });
       expect(await clipping(body.locator('dl.result-box__meta'), 'dt, dd')).toEqual({ scrolls: false, outside: [] });
-      // Nothing in the results is wider than the screen.
-      expect(await page.getByRole('region', { name: 'Results' }).evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      // Nothing on the page is wider than the screen (no sideways scrolling to read a line).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       // The answer's body scrolls: it is a named, focusable region with a visible cue.
       await expect(body).toHaveAttribute('tabindex', '0');

@@ -98,7 +98,7 @@ export function ResultBox(props: ResultBoxProps) {
           {!writing && result?.stopped === true && <span className="badge text-bg-warning ms-2">Stopped</span>}
         </h2>
         {badge}
-        <span className="d-flex gap-2">
+        <span className="d-flex flex-wrap gap-2 mw-100">
           {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${answerName}`} />}
           {headerActions}
         </span>
