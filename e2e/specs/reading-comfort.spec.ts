@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { API_ROUTES, BLIND_TEXTS, MARKDOWN_TEXTS, RESULT_TITLES, THEME_STORAGE_KEY, type ThemeChoice } from '@promptpair/contract';
+import { API_ROUTES, BLIND_TEXTS, MARKDOWN_ACTION_TEXTS, RESULT_TITLES, THEME_STORAGE_KEY, type ThemeChoice } from '@promptpair/contract';
+import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { STACK } from '../fixtures/stack.ts';
 import { expect, openOptionsPanel, seriousAxeViolations, test } from '../fixtures/test.ts';
@@ -221,7 +222,7 @@ test.describe('a comparison as Markdown', () => {
     const prompt = `Sky colours ${MARKED}`;
     await send(page, prompt);
     await expect(page.getByRole('region', { name: 'Verdict' })).toContainText('share 71%');
-    await page.getByRole('button', { name: MARKDOWN_TEXTS.copy }).click();
+    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }).click();
     await expect(page.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const copied = await clipboard(page);
     expectWholeComparison(copied, prompt);
@@ -229,14 +230,14 @@ test.describe('a comparison as Markdown', () => {
     expect(copied).not.toContain(MARKDOWN_TEXTS.blindVote);
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: MARKDOWN_TEXTS.download }).click();
+    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.download }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^promptpair-comparison-[A-Za-z0-9_-]+\.md$/);
     expect(await readFile(await download.path(), 'utf8')).toBe(copied);
 
     await page.getByRole('button', { name: 'Download Output' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log Details' });
-    await dialog.getByRole('button', { name: new RegExp(`^${MARKDOWN_TEXTS.copy}`) }).first().click();
+    await dialog.getByRole('button', { name: new RegExp(`^${MARKDOWN_ACTION_TEXTS.copy}`) }).first().click();
     await expect(dialog.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const fromLog = await clipboard(page);
     expectWholeComparison(fromLog, prompt);
@@ -251,12 +252,12 @@ test.describe('a comparison as Markdown', () => {
     const prompt = `Blind sky ${MARKED}`;
     await send(page, prompt);
     await expect(box(page, BLIND_TEXTS.answerA)).toContainText(/ALPHA|BETA/);
-    await expect(page.getByRole('button', { name: MARKDOWN_TEXTS.copy })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: MARKDOWN_TEXTS.download })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.download })).toHaveCount(0);
     const alphaIsA = (await box(page, BLIND_TEXTS.answerA).innerText()).includes('ALPHA');
     await page.getByRole('button', { name: BLIND_TEXTS.choices.a }).click();
 
-    await page.getByRole('button', { name: MARKDOWN_TEXTS.copy }).click();
+    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }).click();
     await expect(page.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const copied = await clipboard(page);
     expectWholeComparison(copied, prompt, false);
@@ -268,7 +269,7 @@ test.describe('a comparison as Markdown', () => {
     const address = await sharedPageAddress(`Shared sky ${MARKED}`);
     const { context, page } = await newVisitor(browser);
     await page.goto(address);
-    await page.getByRole('button', { name: MARKDOWN_TEXTS.copy }).click();
+    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }).click();
     await expect(page.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const copied = await clipboard(page);
     expect(copied).toContain('```markdown\nALPHA thinks the sky is blue today\n```');

@@ -1,12 +1,9 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import './components/layout/colour-modes.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { pageReady } from './app/routes.tsx';
-import { watchTheme } from './lib/theme.ts';
 
-watchTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const render = () =>

@@ -1,5 +1,7 @@
 // One comparison as a Markdown document the visitor can copy or download: the main page, the shared
-// page and Log Details all build it here. No zod, so the page's first bundle can use it.
+// page and Log Details all build it here. Imported by its own path ('@promptpair/contract/comparison-markdown'),
+// not from the index, so the page loads it with its first use; the controls' names are in
+// markdown-action-texts.ts. No zod.
 import { BLIND_TEXTS, type TVoteChoice } from './blind-texts.ts';
 import { COST_TEXTS, formatCost } from './cost.ts';
 import { RESULT_TITLES } from './constants.ts';
@@ -32,9 +34,7 @@ export const MARKDOWN_TEXTS = {
   error: 'Error',
   stopped: 'Stopped before it finished; the answer is what had arrived.',
   notLogged: "This side's output was not logged.",
-  // The controls that offer it.
-  copy: 'Copy as Markdown',
-  download: 'Download as Markdown',
+  // What the controls say after use, and the file they save.
   copied: 'Comparison copied as Markdown.',
   copyFailed: 'Could not copy: your browser did not allow it. Use Download instead.',
   fileName: (id: string) => `promptpair-comparison-${id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 40) || 'export'}.md`,

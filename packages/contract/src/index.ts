@@ -25,4 +25,4 @@ export * from './my-data.ts';
 export * from './kinds/setting-descriptors.ts';
 export * from './kinds/anthropic.ts';
 export * from './theme.ts';
-export * from './comparison-markdown.ts';
+export * from './markdown-action-texts.ts';

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { ThemeSwitch } from '../components/layout/theme-switch.tsx';
 import { useDialogState } from '../components/ui/use-dialog-state.ts';
+import '../components/layout/colour-modes.css';
 
 const YourDataDialog = lazy(() =>
   import('../features/my-data/components/your-data-dialog.tsx').then((m) => ({ default: m.YourDataDialog })),
 );
+// The head's boot script has already set the colour mode; the switch that changes it loads just after.
+const ThemeSwitch = lazy(() => import('../components/layout/theme-switch.tsx').then((m) => ({ default: m.ThemeSwitch })));
 const ContactUsModal = lazy(() =>
   import('../features/contact/components/contact-us-modal.tsx').then((m) => ({ default: m.ContactUsModal })),
 );
@@ -16,8 +18,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const yourData = useDialogState();
   return (
     <div className="d-flex flex-column min-vh-100">
-      <header className="container d-flex justify-content-end pt-2">
-        <ThemeSwitch />
+      {/* As tall as the switch from the first paint, so nothing moves when it arrives. */}
+      <header className="site-header container d-flex justify-content-end pt-2">
+        <Suspense fallback={null}>
+          <ThemeSwitch />
+        </Suspense>
       </header>
       <main className="flex-grow-1">
         {/* Lazy pages show nothing for the instant they load rather than a flashing spinner. */}

@@ -1,5 +1,6 @@
-import { comparisonMarkdown, MARKDOWN_TEXTS, type ComparisonMarkdownInput } from '@promptpair/contract';
-import { useEffect, useState } from 'react';
+import { MARKDOWN_ACTION_TEXTS } from '@promptpair/contract';
+import type { ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
+import { lazy, Suspense } from 'react';
 
 export interface MarkdownActionsProps {
   /**
@@ -13,79 +14,26 @@ export interface MarkdownActionsProps {
   context?: string;
 }
 
-const SAID_MS = 2500;
+// The buttons and the Markdown writer load with the first comparison shown: the first bundle of
+// the page holds only this place keeper (docs/decisions.md, "A comparison as Markdown").
+const MarkdownActionButtons = lazy(() => import('./markdown-action-buttons.tsx').then((m) => ({ default: m.MarkdownActionButtons })));
 
-/** How alike the answers are, from the same word diff as the verdict; null when either is missing or failed. */
-async function similarityOf(comparison: Omit<ComparisonMarkdownInput, 'similarity'>): Promise<number | null> {
-  const text = (side: ComparisonMarkdownInput['chatGPT']) => (side.result && !side.result.errorMsg ? side.result.message : null);
-  const [left, right] = [text(comparison.chatGPT), text(comparison.palmAPI)];
-  if (left === null || right === null) return null;
-  const diff = await import('../../lib/word-diff.ts');
-  return diff.similarityOf(left, right);
-}
-
-/** Saves `text` as a file the browser downloads, without a round trip to the server. */
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the address is let go a moment later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/**
- * "Copy as Markdown" and "Download as Markdown" for one comparison: the contract's
- * comparisonMarkdown, so every page writes the same document (never a key: it writes named settings only).
- */
-export function MarkdownActions({ comparison, fileId, context }: MarkdownActionsProps) {
-  const [said, setSaid] = useState<string | null>(null);
-  useEffect(() => {
-    if (said === null) return;
-    const timer = window.setTimeout(() => setSaid(null), SAID_MS);
-    return () => window.clearTimeout(timer);
-  }, [said]);
-
-  if (comparison === null) {
-    return (
-      <span className="d-inline-flex flex-wrap align-items-center gap-2" style={{ visibility: 'hidden' }} aria-hidden="true">
-        <span className="btn btn-sm border">{MARKDOWN_TEXTS.copy}</span>
-        <span className="btn btn-sm border">{MARKDOWN_TEXTS.download}</span>
-      </span>
-    );
-  }
-  const markdown = async () => comparisonMarkdown({ ...comparison, similarity: await similarityOf(comparison) });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(await markdown());
-      setSaid(MARKDOWN_TEXTS.copied);
-    } catch (error) {
-      console.error('Could not copy', error);
-      setSaid(MARKDOWN_TEXTS.copyFailed);
-    }
-  };
-  const download = async () => downloadText(await markdown(), MARKDOWN_TEXTS.fileName(fileId));
-  const named = (text: string) => (
-    <>
-      {text}
-      {context && <span className="visually-hidden"> ({context})</span>}
-    </>
-  );
-
+/** The buttons' place, the same size and unseen: before a comparison, and while their code loads. */
+function PlaceKeeper() {
   return (
-    <span className="d-inline-flex flex-wrap align-items-center gap-2">
-      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void copy()}>
-        {named(MARKDOWN_TEXTS.copy)}
-      </button>
-      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void download()}>
-        {named(MARKDOWN_TEXTS.download)}
-      </button>
-      <span role="status" className="small text-body-secondary">
-        {said}
-      </span>
+    <span className="d-inline-flex flex-wrap align-items-center gap-2" style={{ visibility: 'hidden' }} aria-hidden="true">
+      <span className="btn btn-sm border">{MARKDOWN_ACTION_TEXTS.copy}</span>
+      <span className="btn btn-sm border">{MARKDOWN_ACTION_TEXTS.download}</span>
     </span>
+  );
+}
+
+/** "Copy as Markdown" and "Download as Markdown" for one comparison, or their unseen place. */
+export function MarkdownActions({ comparison, ...rest }: MarkdownActionsProps) {
+  if (comparison === null) return <PlaceKeeper />;
+  return (
+    <Suspense fallback={<PlaceKeeper />}>
+      <MarkdownActionButtons comparison={comparison} {...rest} />
+    </Suspense>
   );
 }

@@ -1,11 +1,15 @@
 import { asThemeChoice, THEME_CHOICES, THEME_TEXTS } from '@promptpair/contract';
-import { useId } from 'react';
-import { setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
+import { useEffect, useId } from 'react';
+import { setThemeChoice, useThemeChoice, watchTheme } from '../../lib/theme.ts';
 
-/** Light, dark, or whatever the system says: remembered in this browser, for every page. */
+/**
+ * Light, dark, or whatever the system says: remembered in this browser, for every page. While it is
+ * shown it also keeps the page in step with the system and with other tabs.
+ */
 export function ThemeSwitch() {
   const id = useId();
   const choice = useThemeChoice();
+  useEffect(watchTheme, []);
   return (
     <div className="d-flex align-items-center gap-2 small">
       <label htmlFor={id} className="mb-0">

@@ -1,4 +1,5 @@
-import { MESSAGES, RESULT_TITLES, type ComparisonMarkdownInput, type StreamSide } from '@promptpair/contract';
+import { MESSAGES, RESULT_TITLES, type StreamSide } from '@promptpair/contract';
+import type { ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';

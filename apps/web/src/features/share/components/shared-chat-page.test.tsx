@@ -1,6 +1,7 @@
 import { rehypeHighlightCode } from '@promptpair/answer-markdown/highlight';
 import { MarkdownView } from '@promptpair/answer-markdown/render';
-import { MARKDOWN_TEXTS, MESSAGES, PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatApiPath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { MARKDOWN_ACTION_TEXTS, MESSAGES, PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatApiPath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -49,8 +50,8 @@ describe('SharedChatPage', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     // Read-only: the Markdown copy, the view switch and the answer's copy button, nothing that sends.
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
-      MARKDOWN_TEXTS.copy,
-      MARKDOWN_TEXTS.download,
+      MARKDOWN_ACTION_TEXTS.copy,
+      MARKDOWN_ACTION_TEXTS.download,
       'Rendered',
       'Plain text',
       'Copy ChatGPT answer',
@@ -65,12 +66,12 @@ describe('SharedChatPage', () => {
       vote: { answerA: 'palmAPI', choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2024-01-01T00:01:00.000Z' },
     };
     renderPage(() => Response.json(voted));
-    await user.click(await screen.findByRole('button', { name: MARKDOWN_TEXTS.copy }));
+    await user.click(await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }));
     expect(await screen.findByText(MARKDOWN_TEXTS.copied)).toBeInTheDocument();
     const markdown = await navigator.clipboard.readText();
     expect(markdown).toContain('## Prompt\n\n```text\nWhat is the shared prompt?\n```');
     expect(markdown).toContain('- Temperature: `0.5`');
-    expect(markdown).toContain(`**Settings sent**\n\n${MARKDOWN_TEXTS.leftOut}`);
+    expect(markdown).toContain(`**Settings sent**\n\n${'Left out of this comparison.'}`);
     expect(markdown).toContain('```markdown\nGPT line one\nline two\n```');
     expect(markdown).toContain('```text\nPalm API had an internal error.\n```');
     expect(markdown).toContain('## Blind vote\n\nA was better (Answer A was Palm API).');
