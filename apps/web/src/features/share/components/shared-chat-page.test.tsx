@@ -48,7 +48,8 @@ describe('SharedChatPage', () => {
     const palm = screen.getByRole('region', { name: 'Palm API' });
     expect(within(palm).getByText('Palm API had an internal error.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    // Read-only: the Markdown copy, the view switch and the answer's copy button, nothing that sends.
+    // Read-only: the Markdown copy (loaded with the comparison), the view switch and the answer's copy button, nothing that sends.
+    await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy });
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
       MARKDOWN_ACTION_TEXTS.copy,
       MARKDOWN_ACTION_TEXTS.download,
