@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrap } from './build/purge-bootstrap.ts';
+import { themeBoot } from './build/theme-boot.ts';
 
 // The server serves dist/ in production; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), purgeBootstrap(), precompress()],
+  plugins: [react(), themeBoot(), purgeBootstrap(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -48,6 +48,11 @@ test('a run’s results: both answers of a prompt blind, the vote, the reveal wi
   await expect(prompt).not.toContainText('$');
   await expect(page.getByRole('region', { name: RUN_RESULTS_TEXTS.scoreboard })).toContainText(RUN_RESULTS_TEXTS.noVotes);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // And in the dark theme, chosen in the header.
+  await page.getByRole('banner').getByLabel('Theme').selectOption('dark');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(33, 37, 41)');
+  expect(await seriousAxeViolations(page), 'axe in dark').toEqual([]);
+  await page.getByRole('banner').getByLabel('Theme').selectOption('light');
   // Three prompts, each with two answers and a verdict: every landmark still has a name of its own.
   expect((await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()).violations).toEqual([]);
 

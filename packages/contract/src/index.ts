@@ -24,3 +24,5 @@ export * from './operations.ts';
 export * from './my-data.ts';
 export * from './kinds/setting-descriptors.ts';
 export * from './kinds/anthropic.ts';
+export * from './theme.ts';
+export * from './markdown-action-texts.ts';

@@ -1,4 +1,5 @@
-import { API_ROUTES, COOKIE_NAMES, MESSAGES } from '@promptpair/contract';
+import { createHash } from 'node:crypto';
+import { API_ROUTES, COOKIE_NAMES, MESSAGES, THEME_BOOT_SCRIPT } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { VISITOR_COOKIE } from './visitor.ts';
@@ -72,6 +73,10 @@ describe('routing', () => {
   it('sets security headers', async () => {
     const { headers } = await server.client().get(API_ROUTES.session);
     expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Inline script: only the theme's boot script, by the hash of its text; never 'unsafe-inline'.
+    const scriptSrc = /script-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1];
+    const bootHash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${bootHash}'`);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { THEME_BOOT_SCRIPT } from '@promptpair/contract';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+
+/**
+ * The one inline script the pages carry (the colour theme, set before the first paint), allowed by
+ * its hash: any other inline script, or a changed one, is still refused.
+ */
+export const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT, 'utf8').digest('base64')}'`;
 
 /** Strict CSP for the SPA (SECURITY.md): everything from our own origin, no framing. */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", THEME_BOOT_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],

@@ -7,6 +7,7 @@ import { CopyButton } from '../ui/copy-button.tsx';
 import { ScopeInHeading, useScopedName } from '../ui/landmark-scope.tsx';
 import { ResultDetails } from './result-details.tsx';
 import { useFollowWriting } from './use-follow-writing.ts';
+import '../ui/scroll-cue.css';
 import './result-box.css';
 
 export interface ResultBoxProps {
@@ -97,18 +98,18 @@ export function ResultBox(props: ResultBoxProps) {
           {!writing && result?.stopped === true && <span className="badge text-bg-warning ms-2">Stopped</span>}
         </h2>
         {badge}
-        <span className="d-flex gap-2">
+        <span className="d-flex flex-wrap gap-2 mw-100">
           {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${answerName}`} />}
           {headerActions}
         </span>
       </Card.Header>
-      {/* Focusable so keyboard users can scroll a long answer. */}
+      {/* Focusable so keyboard users can scroll a long answer; its edges shade while more is behind them. */}
       <Card.Body
         ref={body}
         onScroll={onScroll}
         onWheel={onWheel}
         onKeyDown={onKeyDown}
-        className="result-box__body"
+        className="result-box__body scroll-cue"
         tabIndex={0}
         role="region"
         aria-label={answerName}

@@ -1,5 +1,5 @@
 import { describeStoppedSide, type ServiceKey, type TServiceResult } from '@promptpair/contract';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AnswerCostTerms } from './answer-cost.tsx';
 import { formatSeconds, formatTokensPerSecond, tokensPerSecond } from './answer-speed.ts';
@@ -17,6 +17,7 @@ interface ResultDetailsProps {
  */
 export function ResultDetails({ service, result, messageContent }: ResultDetailsProps) {
   const hasRaw = result.rawOutput !== null && result.rawOutput !== undefined;
+  const rawHeading = useId();
   return (
     <>
       <dl className="result-box__meta small text-body-secondary">
@@ -50,9 +51,11 @@ export function ResultDetails({ service, result, messageContent }: ResultDetails
       )}
       {hasRaw && (
         <>
-          <h3 className="h6 mt-3 mb-1 small text-body-secondary">Raw output</h3>
-          {/* Its own scroll area for wide JSON; focusable so it scrolls from the keyboard too. */}
-          <pre className="result-box__raw small bg-body-tertiary border rounded p-2 mb-0" tabIndex={0}>
+          <h3 id={rawHeading} className="h6 mt-3 mb-1 small text-body-secondary">
+            Raw output
+          </h3>
+          {/* Its own scroll area for wide JSON: a named region, focusable so it scrolls from the keyboard too. */}
+          <pre className="result-box__raw scroll-cue small border rounded p-2 mb-0" tabIndex={0} role="region" aria-labelledby={rawHeading}>
             {JSON.stringify(result.rawOutput, null, 2)}
           </pre>
         </>

@@ -13,11 +13,11 @@ interface VerdictLineProps {
 
 /**
  * The verdict's frame: its landmark and heading, both named after the prompt on a page of several.
- * `focusable` when its content may scroll within the fixed height (a narrow screen).
+ * It grows with its text and never scrolls, so nothing in it is cut off or needs focus to be read.
  */
-function VerdictFrame({ focusable = false, children }: { focusable?: boolean; children: ReactNode }) {
+function VerdictFrame({ children }: { children: ReactNode }) {
   return (
-    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={useScopedName(READING_TEXTS.verdict)} tabIndex={focusable ? 0 : undefined}>
+    <section className="verdict-line border rounded px-3 py-2 mb-2 small" aria-label={useScopedName(READING_TEXTS.verdict)}>
       <h2 className="h6 mb-1">
         {READING_TEXTS.verdict}
         <ScopeInHeading />
@@ -28,8 +28,8 @@ function VerdictFrame({ focusable = false, children }: { focusable?: boolean; ch
 }
 
 /**
- * The verdict's place before both answers are done: the same fixed height, so the answers below
- * never move when the verdict arrives.
+ * The verdict's place before both answers are done: the same room kept, so the answers below do
+ * not move when the verdict arrives.
  */
 export function VerdictPending() {
   return (
@@ -49,7 +49,7 @@ export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
   const items = verdictItems(a, b, similarity);
   const hasCost = items.some((item) => item.key === 'cost');
   return (
-    <VerdictFrame focusable>
+    <VerdictFrame>
       <ul className="verdict-line__items mb-0">
         {items.map((item) => (
           <li key={item.key} data-verdict={item.key}>

@@ -1,3 +1,4 @@
+import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import type { BlindRun } from '../hooks/use-blind-run.ts';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { BlindPair, RevealedPair } from '../../../components/blind-pair/blind-pair.tsx';
@@ -7,11 +8,25 @@ import { BlindPair, RevealedPair } from '../../../components/blind-pair/blind-pa
  * on what the texts alone show, and the vote; after it, everything, named.
  */
 export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }) {
-  const { blind, reveal, inFlight } = run;
+  const { blind, reveal, sent, inFlight } = run;
   if (reveal && !inFlight) {
+    // Only now, with the vote in, may a copy name the services.
+    const comparison = sent && {
+      prompt: sent.prompt,
+      chatGPT: { result: reveal.chatGPT, settings: sent.chatGPT ?? null },
+      palmAPI: { result: reveal.palmAPI, settings: sent.bardAPI ?? null },
+      vote: reveal.vote,
+      ownKey,
+    };
+    const actions = (
+      <span className="d-inline-flex flex-wrap align-items-center gap-2">
+        {comparison && <MarkdownActions comparison={comparison} fileId={reveal.logId} />}
+        <ShareButton logId={reveal.logId} />
+      </span>
+    );
     return (
       <section aria-label="Results" className="mt-4">
-        <RevealedPair results={reveal} vote={reveal.vote} ownKey={ownKey} actions={<ShareButton logId={reveal.logId} />} />
+        <RevealedPair results={reveal} vote={reveal.vote} ownKey={ownKey} actions={actions} />
       </section>
     );
   }

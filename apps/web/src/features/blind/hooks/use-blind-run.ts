@@ -1,6 +1,7 @@
 import type { TBlindComparisonResponse, TBlindReveal, TComparisonRequestInput, TVoteChoice } from '@promptpair/contract';
 import { useCallback, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
+import { withoutKeys } from '../../../lib/without-keys.ts';
 import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
 import { castVote, startBlindComparison } from '../api/blind-api.ts';
 
@@ -10,6 +11,8 @@ import { castVote, startBlindComparison } from '../api/blind-api.ts';
  */
 export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (request: TComparisonRequestInput) => void; onSettled: () => void; onVoted?: () => void }) {
   const [blind, setBlind] = useState<TBlindComparisonResponse | null>(null);
+  // What the comparison shown was sent with, keyless: the Markdown copy offered after the vote names it.
+  const [sent, setSent] = useState<TComparisonRequestInput | null>(null);
   const [reveal, setReveal] = useState<TBlindReveal | null>(null);
   const [inFlight, setInFlight] = useState(false);
   const [voting, setVoting] = useState(false);
@@ -28,6 +31,7 @@ export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (re
         const answer = await startBlindComparison(request);
         setReveal(null);
         setBlind(answer);
+        setSent(withoutKeys(request));
         // An unsaved one is in no log and has no vote (BLIND_TEXTS.notSaved).
         if (!answer.unsaved) onSuccess?.(request);
       } catch (error) {
@@ -65,6 +69,6 @@ export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (re
     [blind, voting, onVoted],
   );
 
-  return { blind, reveal, inFlight, voting, submit, vote };
+  return { blind, reveal, sent, inFlight, voting, submit, vote };
 }
 export type BlindRun = ReturnType<typeof useBlindRun>;

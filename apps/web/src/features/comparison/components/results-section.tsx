@@ -1,7 +1,9 @@
 import { MESSAGES, RESULT_TITLES, type StreamSide } from '@promptpair/contract';
+import type { ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
+import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
@@ -29,6 +31,21 @@ const boxFailed = (title: string) => (
 function comparableMessage(run: Run | null, side: StreamSide): string | null {
   const view = sideView(run, side);
   return view.kind === 'final' && view.result.errorMsg === null ? view.result.message : null;
+}
+
+/** The comparison on screen for the Markdown copy, once it is over; null while it runs or before any. */
+function markdownComparison(run: Run | null, ownKey: boolean): Omit<ComparisonMarkdownInput, 'similarity'> | null {
+  if (run === null || isInFlight(run) || !run.request) return null;
+  const result = (side: StreamSide) => {
+    const view = sideView(run, side);
+    return view.kind === 'final' ? view.result : null;
+  };
+  return {
+    prompt: run.request.prompt,
+    chatGPT: { settings: run.request.chatGPT ?? null, result: result('chatGPT') },
+    palmAPI: { settings: run.request.bardAPI ?? null, result: result('palmAPI') },
+    ownKey,
+  };
 }
 
 /**
@@ -89,8 +106,11 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
         </div>
         {diff && <span className="small text-body-secondary">Highlighted words appear in only one of the two answers.</span>}
         {/* Kept in place while hidden: on a phone the toolbar wraps, and Share appearing must not move the boxes. */}
-        <div style={shareId === null ? { visibility: 'hidden' } : undefined}>
-          <ShareButton logId={shareId ?? ''} />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <MarkdownActions comparison={markdownComparison(run, ownKey)} fileId={run?.logId ?? 'unsaved'} />
+          <div style={shareId === null ? { visibility: 'hidden' } : undefined}>
+            <ShareButton logId={shareId ?? ''} />
+          </div>
         </div>
       </div>
       {/* The database failed after both answers: they are here, but nothing was kept (Share stays hidden: no logId). */}

@@ -1,6 +1,7 @@
 import { MESSAGES, type TComparisonRequestInput } from '@promptpair/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { HttpError } from '../../../lib/http.ts';
+import { withoutKeys } from '../../../lib/without-keys.ts';
 import { streamChatData, type ComparisonStreamEvent } from '../api/stream-chat-data.ts';
 import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
 import { comparisonReducer, initialComparisonState, isInFlight, type ComparisonAction } from '../logic/stream-state.ts';
@@ -59,7 +60,7 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
       if (controller.current !== null) return;
       const current = new AbortController();
       controller.current = current;
-      dispatch({ type: 'sent', at: performance.now() });
+      dispatch({ type: 'sent', at: performance.now(), request: withoutKeys(request) });
       let started = false;
       let finished = false;
       let unsaved = false;

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVICE_KEYS, type StreamSide, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, SERVICE_KEYS, type StreamSide, type TComparisonRequestInput, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
 
 /*
  * The state of the comparison on screen, fed by the streamed answer's events (or by a whole JSON
@@ -36,6 +36,8 @@ export interface Run {
   unsaved?: true;
   /** Milliseconds (the page's clock) when the comparison was sent. */
   sentAt: number;
+  /** What was sent (the prompt and each side's settings), for the Markdown copy; absent in tests that do not care. */
+  request?: TComparisonRequestInput;
   sides: Record<StreamSide, SideState>;
 }
 
@@ -47,7 +49,7 @@ export interface ComparisonState {
 }
 
 export type ComparisonAction =
-  | { type: 'sent'; at: number }
+  | { type: 'sent'; at: number; request?: TComparisonRequestInput }
   | { type: 'started'; logId: string }
   | { type: 'delta'; side: StreamSide; text: string; at: number }
   | { type: 'side-done'; side: StreamSide; result: TServiceResult }
@@ -95,7 +97,7 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
   switch (action.type) {
     case 'sent':
       return {
-        run: { status: 'waiting', logId: null, sentAt: action.at, sides: { chatGPT: emptySide(), palmAPI: emptySide() } },
+        run: { status: 'waiting', logId: null, sentAt: action.at, ...(action.request ? { request: action.request } : {}), sides: { chatGPT: emptySide(), palmAPI: emptySide() } },
         previous: state.run,
       };
     case 'refused':

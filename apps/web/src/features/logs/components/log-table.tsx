@@ -1,8 +1,10 @@
 import { BLIND_TEXTS, COST_TEXTS, RESULT_TITLES, formatCost, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
+import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { formatTokensPerSecond, tokensPerSecond } from '../../../components/result-box/answer-speed.ts';
 import { formatLogDate, type LogRow } from '../logic/log-rows.ts';
+import '../../../components/ui/scroll-cue.css';
 import './log-table.css';
 
 /** Long prompts are cut in the table; the downloads hold every word. */
@@ -22,7 +24,7 @@ function ServiceCell({ service, data }: { service: ServiceKey; data: TLogService
         <div className="text-danger">{data.errorMsg}</div>
       ) : (
         data.message !== null && (
-          <div className="log-table__answer" tabIndex={0} role="group" aria-label={`${RESULT_TITLES[service]} answer`}>
+          <div className="log-table__answer scroll-cue" tabIndex={0} role="group" aria-label={`${RESULT_TITLES[service]} answer`}>
             <AnswerText text={data.message} />
           </div>
         )
@@ -57,6 +59,15 @@ function VoteCell({ vote }: { vote: TVote | null }) {
   );
 }
 
+/** A logged comparison for the Markdown copy: the log keeps no settings, so they read as "not kept". */
+const markdownComparison = (row: LogRow) => ({
+  prompt: row.prompt,
+  createdAt: row.createdAt.toISOString(),
+  chatGPT: { result: row.chatGPT },
+  palmAPI: { result: row.palmAPI },
+  vote: row.vote,
+});
+
 /** SPEC §2 modal 5: the table of past logs, newest first. */
 export function LogTable({ rows }: { rows: readonly LogRow[] }) {
   return (
@@ -81,7 +92,12 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
               <td className="text-nowrap">
                 <time dateTime={row.createdAt.toISOString()}>{formatLogDate(row.createdAt)}</time>
               </td>
-              <td className="log-table__text">{preview(row.prompt)}</td>
+              <td className="log-table__text">
+                {preview(row.prompt)}
+                <div className="mt-2">
+                  <MarkdownActions comparison={markdownComparison(row)} fileId={row.id} context={formatLogDate(row.createdAt)} />
+                </div>
+              </td>
               <td>
                 <ServiceCell service="chatGPT" data={row.chatGPT} />
               </td>

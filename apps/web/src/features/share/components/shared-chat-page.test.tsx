@@ -1,6 +1,7 @@
 import { rehypeHighlightCode } from '@promptpair/answer-markdown/highlight';
 import { MarkdownView } from '@promptpair/answer-markdown/render';
-import { MESSAGES, PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatApiPath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { MARKDOWN_ACTION_TEXTS, MESSAGES, PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatApiPath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -47,12 +48,34 @@ describe('SharedChatPage', () => {
     const palm = screen.getByRole('region', { name: 'Palm API' });
     expect(within(palm).getByText('Palm API had an internal error.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    // Read-only: only the view switch and the answer's copy button, nothing that sends.
+    // Read-only: the Markdown copy (loaded with the comparison), the view switch and the answer's copy button, nothing that sends.
+    await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy });
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      MARKDOWN_ACTION_TEXTS.copy,
+      MARKDOWN_ACTION_TEXTS.download,
       'Rendered',
       'Plain text',
       'Copy ChatGPT answer',
     ]);
+  });
+
+  it('copies the comparison as Markdown: prompt, settings sent, both sides and the vote', async () => {
+    const user = userEvent.setup();
+    const voted: TSharedChat = {
+      ...shared,
+      settings: { chatGPT: { model: 'gpt-4o-mini', temperature: 0.5 }, palmAPI: null },
+      vote: { answerA: 'palmAPI', choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2024-01-01T00:01:00.000Z' },
+    };
+    renderPage(() => Response.json(voted));
+    await user.click(await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }));
+    expect(await screen.findByText(MARKDOWN_TEXTS.copied)).toBeInTheDocument();
+    const markdown = await navigator.clipboard.readText();
+    expect(markdown).toContain('## Prompt\n\n```text\nWhat is the shared prompt?\n```');
+    expect(markdown).toContain('- Temperature: `0.5`');
+    expect(markdown).toContain(`**Settings sent**\n\n${'Left out of this comparison.'}`);
+    expect(markdown).toContain('```markdown\nGPT line one\nline two\n```');
+    expect(markdown).toContain('```text\nPalm API had an internal error.\n```');
+    expect(markdown).toContain('## Blind vote\n\nA was better (Answer A was Palm API).');
   });
 
   it('renders a Markdown answer with its table and highlighted code, and runs nothing from a hostile one', async () => {

@@ -5,6 +5,7 @@ import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
 import { PrerenderedAnswer } from '../../../components/answer/prerendered-answer.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
+import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { VerdictLine } from '../../../components/verdict-line/verdict-line.tsx';
 import { useSharedChat } from '../hooks/use-shared-chat.ts';
 import { SentSettings } from './sent-settings.tsx';
@@ -19,6 +20,17 @@ function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; ht
     [chat, html],
   );
   return <PrerenderedAnswers.Provider value={render}>{children}</PrerenderedAnswers.Provider>;
+}
+
+/** The shared comparison for the Markdown copy: settings absent from older records read as "not kept". */
+function markdownComparison(chat: TSharedChat) {
+  return {
+    prompt: chat.prompt ?? '',
+    createdAt: chat.created_at ?? null,
+    chatGPT: { result: chat.chatGPT, settings: chat.settings ? chat.settings.chatGPT : undefined },
+    palmAPI: { result: chat.palmAPI, settings: chat.settings ? chat.settings.palmAPI : undefined },
+    vote: chat.vote ?? null,
+  };
 }
 
 function SharedChat({ hash }: { hash: string }) {
@@ -58,7 +70,8 @@ function SharedChat({ hash }: { hash: string }) {
           </div>
         </div>
       )}
-      <div className="d-flex justify-content-end mb-2">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <MarkdownActions comparison={markdownComparison(chat)} fileId={hash} />
         <AnswerViewToggle />
       </div>
       <div className="row g-3">
