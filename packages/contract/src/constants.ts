@@ -82,17 +82,10 @@ export const INPUT_LIMITS = {
   bodyMaxBytes: 1_048_576,
 } as const;
 
-/** Default models when a request names none (providers.md §1, §3). */
-export const DEFAULT_MODELS = {
-  chatGPT: 'gpt-4o-mini',
-  bard: 'gemini-2.0-flash',
-} as const;
-
-/** Shown when an upstream model list cannot be read. */
-export const FALLBACK_MODELS = {
-  chatGPT: ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1', 'o3-mini'],
-  bard: ['gemini-2.0-flash', 'gemini-2.5-flash', 'gemini-2.5-pro', 'chat-bison-001'],
-} as const;
+/*
+ * Models are not constants: each service's offer and default follow its live list and its dated
+ * catalog on the server (docs/keeping-models-current.md); the page reads them from GET /api/models.
+ */
 
 /** Titles of the two result boxes (SPEC §2). */
 export const RESULT_TITLES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;

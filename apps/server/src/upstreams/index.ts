@@ -41,15 +41,20 @@ export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig
       call.then(end, end);
       return call;
     },
-    async listModels(apiKey, callerSignal) {
-      const { signal, deadline, end } = callBudget(callerSignal, config.timeoutMs);
-      try {
-        return await withRetries(() => adapter.listModels(apiKey, signal), { ...retry, signal, deadline });
-      } finally {
-        end();
-      }
-    },
+    listModels: (apiKey, callerSignal) => listWithBudget((signal) => adapter.listModels(apiKey, signal), callerSignal),
+    ...(adapter.listModelEntries
+      ? { listModelEntries: (apiKey: string, callerSignal: AbortSignal) => listWithBudget((signal) => adapter.listModelEntries!(apiKey, signal), callerSignal) }
+      : {}),
   };
+
+  async function listWithBudget<T>(list: (signal: AbortSignal) => Promise<T>, callerSignal: AbortSignal): Promise<T> {
+    const { signal, deadline, end } = callBudget(callerSignal, config.timeoutMs);
+    try {
+      return await withRetries(() => list(signal), { ...retry, signal, deadline });
+    } finally {
+      end();
+    }
+  }
 }
 
 /** Adapters over one HTTP client (http/upstream-fetch.ts, capped at maxResponseBytes) unless the config brings its own. */

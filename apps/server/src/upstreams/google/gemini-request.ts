@@ -1,12 +1,12 @@
 // Our Bard settings → Gemini generateContent parameters of @google/genai (providers.md §3.2, §4.2).
-import { DEFAULT_MODELS } from '@promptpair/contract';
 import type { TBardSettings } from '@promptpair/contract';
 import type { GenerateContentConfig, GenerateContentParameters } from '@google/genai';
 import { toConversation } from './conversation.ts';
+import { GOOGLE_MODEL_PREFERENCE } from './catalog.ts';
 
 /** Model id as typed, without the `models/` prefix the list endpoint puts on names. */
 export function bardModelId(settings: TBardSettings): string {
-  return (settings.model ?? DEFAULT_MODELS.bard).replace(/^models\//, '');
+  return (settings.model ?? GOOGLE_MODEL_PREFERENCE[0]).replace(/^models\//, '');
 }
 
 /** PaLM models (chat-bison-001, text-bison…) go to the legacy v1beta2 API; everything else to Gemini. */

@@ -1,7 +1,7 @@
 // Our ChatGPT settings → an OpenAI Chat Completions body (providers.md §1.2, §4.1).
-import { DEFAULT_MODELS } from '@promptpair/contract';
 import type { TChatGptSettings } from '@promptpair/contract';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { OPENAI_MODEL_PREFERENCE } from './catalog.ts';
 
 /**
  * Which length field a model gets. `max_completion_tokens` is the current field and the only
@@ -22,7 +22,8 @@ export function usesLegacyMaxTokens(model: string): boolean {
  * sees the upstream's own "unsupported parameter" reason instead of a silent drop.
  */
 export function toChatCompletionRequest(prompt: string, settings: TChatGptSettings): ChatCompletionCreateParamsNonStreaming {
-  const model = settings.model ?? DEFAULT_MODELS.chatGPT;
+  // The comparison names the day's default (services/free-prompt-models.ts); this covers a caller that did not.
+  const model = settings.model ?? OPENAI_MODEL_PREFERENCE[0];
   const history = (settings.messages ?? []).map(({ role, content }) => ({ role, content }));
   const request: ChatCompletionCreateParamsNonStreaming = {
     model,
