@@ -35,6 +35,18 @@ export const BARD_LIMITS = {
   topK: { min: 0, max: 100, step: 1, default: 40 },
 } as const satisfies Record<string, SliderRange>;
 
+/**
+ * Reasoning effort a reasoning model may be asked for (docs/wire-formats.md, OpenAI `reasoning_effort`);
+ * unset, the model's own default applies.
+ */
+export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
+
+/**
+ * Gemini thinking budget in tokens (generationConfig.thinkingConfig.thinkingBudget): -1 lets the
+ * model decide, 0 turns thinking off where the model allows it; unset, the model's default applies.
+ */
+export const THINKING_BUDGET = { min: -1, max: 32_768, step: 1, default: 1024 } as const satisfies SliderRange;
+
 /** Contact message minimum length (SPEC §5, §9). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 

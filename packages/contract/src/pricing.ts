@@ -21,6 +21,7 @@ export const ZPriceTable: z.ZodType<TPriceTable> = z.record(z.string().trim().mi
 export const ZTokenUsage: z.ZodType<TTokenUsage> = z.object({
   inputTokens: z.number().int().min(0),
   outputTokens: z.number().int().min(0),
+  reasoningTokens: z.number().int().min(0).optional(),
 });
 
 /** Merges an operator's rows over the defaults: a row given replaces that model's row whole. */

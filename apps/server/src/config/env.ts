@@ -50,7 +50,7 @@ const optionalRedisUrl = optionalUrl.refine((value) => value === undefined || !U
 
 /** A model id as the service lists it (Gemini's without `models/`): letters, digits and . _ - only. */
 const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-const modelId = optionalText.refine((id) => id === undefined || MODEL_ID.test(id), {
+const modelId = optionalText.transform((id) => id?.replace(/^models\//, '')).refine((id) => id === undefined || MODEL_ID.test(id), {
   error: 'must be one model id as the service lists it, such as gpt-5-mini or gemini-3-flash-preview',
 });
 /** A comma list of model ids; blank: the page's offer. */
@@ -212,7 +212,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pricesFile: e.PRICES_FILE,
     models: {
       openai: { defaultModel: e.DEFAULT_MODEL_OPENAI, offered: e.OFFERED_MODELS_OPENAI },
-      google: { defaultModel: e.DEFAULT_MODEL_GOOGLE?.replace(/^models\//, ''), offered: e.OFFERED_MODELS_GOOGLE },
+      google: { defaultModel: e.DEFAULT_MODEL_GOOGLE, offered: e.OFFERED_MODELS_GOOGLE },
     },
   };
 }
@@ -221,7 +221,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 function defaultOutsideOffer(e: z.infer<typeof EnvSchema>): string[] {
   const pairs = [
     ['OPENAI', e.DEFAULT_MODEL_OPENAI, e.OFFERED_MODELS_OPENAI],
-    ['GOOGLE', e.DEFAULT_MODEL_GOOGLE?.replace(/^models\//, ''), e.OFFERED_MODELS_GOOGLE],
+    ['GOOGLE', e.DEFAULT_MODEL_GOOGLE, e.OFFERED_MODELS_GOOGLE],
   ] as const;
   return pairs.flatMap(([service, model, offered]) =>
     model !== undefined && offered !== undefined && !offered.includes(model)

@@ -23,7 +23,7 @@ export const GOOGLE_PRICES: TPriceTable = {
 };
 
 /** Cheapest good model first, so free prompts on the operator's key stay cheap. */
-export const GOOGLE_MODEL_PREFERENCE = ['gemini-3-flash', 'gemini-3-flash-preview', 'gemini-3-pro', 'gemini-3-pro-preview'] as const;
+export const GOOGLE_MODEL_PREFERENCE = ['gemini-3-flash', 'gemini-3-flash-preview'] as const;
 
 /** Shut down, and the day (DEPRECATIONS): a call for one is a 404 NOT_FOUND. */
 export const GOOGLE_RETIRED: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@
 import type { TBardSettings } from '@promptpair/contract';
 import type { GenerateContentConfig, GenerateContentParameters } from '@google/genai';
 import { toConversation } from './conversation.ts';
-import { GOOGLE_MODEL_PREFERENCE } from './catalog.ts';
+import { GOOGLE_MODEL_PREFERENCE, isGeminiThinkingModel } from './catalog.ts';
 
 /** Model id as typed, without the `models/` prefix the list endpoint puts on names. */
 export function bardModelId(settings: TBardSettings): string {
@@ -28,6 +28,8 @@ export function toGeminiRequest(prompt: string, settings: TBardSettings): Genera
   if (settings.maxOutputTokens) config.maxOutputTokens = settings.maxOutputTokens;
   if (settings.topP !== undefined) config.topP = settings.topP;
   if (settings.topK) config.topK = settings.topK;
+  // Thinking models only: the others refuse thinkingConfig.
+  if (settings.thinkingBudget !== undefined && isGeminiThinkingModel(bardModelId(settings))) config.thinkingConfig = { thinkingBudget: settings.thinkingBudget };
   return {
     model: bardModelId(settings),
     contents: turns.map(({ role, texts }) => ({ role, parts: texts.map((text) => ({ text })) })),

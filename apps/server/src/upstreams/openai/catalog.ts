@@ -32,7 +32,7 @@ export const OPENAI_PRICES: TPriceTable = {
 };
 
 /** Cheapest good model first, so free prompts on the operator's key stay cheap. */
-export const OPENAI_MODEL_PREFERENCE = ['gpt-5-mini', 'gpt-5-nano', 'gpt-5.1', 'gpt-5'] as const;
+export const OPENAI_MODEL_PREFERENCE = ['gpt-5-mini', 'gpt-5.1'] as const;
 
 /** Shut down, and the day (DEPRECATIONS): a call for one is a 404 `model_not_found`. */
 export const OPENAI_RETIRED: Readonly<Record<string, string>> = {
