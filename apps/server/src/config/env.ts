@@ -175,7 +175,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   // Checked on the raw values, so it is reported together with any other problem.
   if (source.TRUST_PROXY?.trim().toLowerCase() === 'true' && source.TRUST_PROXY_ANY?.trim() !== '1') problems.push(TRUST_ANY_PROXY_MESSAGE);
-  if (parsed.success) problems.push(...defaultOutsideOffer(parsed.data));
+  problems.push(...defaultOutsideOffer(source));
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const e = parsed.data;
   return {
@@ -218,16 +218,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /** A default the operator's own offer leaves out could never be sent on a free prompt: refused at start. */
-function defaultOutsideOffer(e: z.infer<typeof EnvSchema>): string[] {
-  const pairs = [
-    ['OPENAI', e.DEFAULT_MODEL_OPENAI, e.OFFERED_MODELS_OPENAI],
-    ['GOOGLE', e.DEFAULT_MODEL_GOOGLE, e.OFFERED_MODELS_GOOGLE],
-  ] as const;
-  return pairs.flatMap(([service, model, offered]) =>
-    model !== undefined && offered !== undefined && !offered.includes(model)
+function defaultOutsideOffer(source: Record<string, string | undefined>): string[] {
+  const id = (text: string) => text.trim().replace(/^models\//, '');
+  return (['OPENAI', 'GOOGLE'] as const).flatMap((service) => {
+    // Read raw, so this is reported together with any other problem.
+    const model = source[`DEFAULT_MODEL_${service}`]?.trim() ? id(source[`DEFAULT_MODEL_${service}`]!) : undefined;
+    const offered = source[`OFFERED_MODELS_${service}`]?.split(',').map(id).filter((each) => each !== '');
+    return model !== undefined && offered !== undefined && offered.length > 0 && !offered.includes(model)
       ? [`DEFAULT_MODEL_${service}: ${model} is not in OFFERED_MODELS_${service} (${offered.join(', ')}); add it there or pick one of those`]
-      : [],
-  );
+      : [];
+  });
 }
 
 /** Demo mode: neither service has a key or an address, so a fresh machine answers from the simulator. */

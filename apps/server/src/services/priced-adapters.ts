@@ -3,8 +3,8 @@
 import { answerCost, type TAnswerCostFields, type TPriceTable } from '@promptpair/contract';
 import type { Adapters } from '../upstreams/index.ts';
 import type { Generation, ServiceAdapter, UpstreamConfig } from '../upstreams/types.ts';
-import { GOOGLE_MODEL_PREFERENCE } from '../upstreams/google/catalog.ts';
-import { OPENAI_MODEL_PREFERENCE } from '../upstreams/openai/catalog.ts';
+import { GOOGLE_BUILT_IN_DEFAULT } from '../upstreams/google/catalog.ts';
+import { OPENAI_BUILT_IN_DEFAULT } from '../upstreams/openai/catalog.ts';
 
 /** Prices by the model that answered, else by the model asked for (a preview snapshot may have no row of its own). */
 function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
@@ -24,7 +24,7 @@ function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapte
 export function withPrices(createAdapters: (config: UpstreamConfig) => Adapters, prices: TPriceTable) {
   return (config: UpstreamConfig): Adapters => {
     const adapters = createAdapters(config);
-    return { chatGPT: priced(adapters.chatGPT, prices, OPENAI_MODEL_PREFERENCE[0]), bard: priced(adapters.bard, prices, GOOGLE_MODEL_PREFERENCE[0]) };
+    return { chatGPT: priced(adapters.chatGPT, prices, OPENAI_BUILT_IN_DEFAULT), bard: priced(adapters.bard, prices, GOOGLE_BUILT_IN_DEFAULT) };
   };
 }
 

@@ -76,6 +76,15 @@ export function offerModels(listed: readonly ListedModel[], catalog: ServiceCata
   return { defaultModel: preferred ?? models[0]?.id ?? null, models };
 }
 
+/**
+ * The model a call that names none gets when nothing asked the live list (a direct adapter call):
+ * the first preferred model of the dated fallback list, else its first.
+ */
+export function builtInDefault(catalog: Pick<ServiceCatalog, 'preference' | 'fallback'>): string {
+  const ids = catalog.fallback.map((model) => model.id);
+  return catalog.preference.find((id) => ids.includes(id)) ?? ids[0] ?? catalog.preference[0] ?? '';
+}
+
 /** The shutdown day of a model this catalog knows as retired, if it is past by `today`. */
 export function retiredOn(catalog: ServiceCatalog, id: string, today: string): string | undefined {
   const day = catalog.retired[id.replace(/^models\//, '')];

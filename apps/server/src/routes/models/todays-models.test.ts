@@ -10,7 +10,7 @@ import { GOOGLE_MODEL_PREFERENCE } from '../../upstreams/google/catalog.ts';
 import { OPENAI_MODEL_PREFERENCE } from '../../upstreams/openai/catalog.ts';
 
 const TODAY = '2026-11-27';
-const BUILT_IN_DEFAULTS = [...OPENAI_MODEL_PREFERENCE, ...GOOGLE_MODEL_PREFERENCE];
+const BUILT_IN_DEFAULTS: string[] = [...OPENAI_MODEL_PREFERENCE, ...GOOGLE_MODEL_PREFERENCE];
 const VISITOR_KEYS = { chatGPT: { apiKey: 'sk-visitor-own-0001' }, bardAPI: { apiKey: 'AIza-visitor-own-0002' } };
 
 let fake: FakeUpstream;

@@ -3,7 +3,7 @@
 // list prices. Data: to update it, change a row and the date (docs/keeping-models-current.md).
 // Google's list drops a model once it is shut down, so no shutdown day reaches the picker from it.
 import type { TModelPrice, TPriceTable } from '@promptpair/contract';
-import type { ListedModel, ServiceCatalog } from '../model-offer.ts';
+import { builtInDefault, type ListedModel, type ServiceCatalog } from '../model-offer.ts';
 
 export const GOOGLE_CATALOG_CHECKED_ON = '2026-11-27';
 const SOURCE = 'Gemini Developer API pricing page (ai.google.dev/gemini-api/docs/pricing), paid tier, prompts up to 200k tokens';
@@ -53,3 +53,6 @@ export const GOOGLE_CATALOG: ServiceCatalog = {
   retired: GOOGLE_RETIRED,
   reasons: isGeminiThinkingModel,
 };
+
+/** What a call naming no model gets when the live list was not asked (model-offer.ts, builtInDefault). */
+export const GOOGLE_BUILT_IN_DEFAULT = builtInDefault(GOOGLE_CATALOG);

@@ -1,5 +1,5 @@
 import { DEFAULT_BARD_MESSAGES } from '@promptpair/contract';
-import { GOOGLE_MODEL_PREFERENCE } from './catalog.ts';
+import { GOOGLE_BUILT_IN_DEFAULT } from './catalog.ts';
 import { describe, expect, it } from 'vitest';
 import { bardModelId, isPalmModel, toGeminiRequest } from './gemini-request.ts';
 
@@ -30,7 +30,7 @@ describe('toGeminiRequest', () => {
 
   it('leaves out topK and maxOutputTokens when 0, and unset options entirely', () => {
     expect(toGeminiRequest('Hi', { topK: 0, maxOutputTokens: 0, topP: 0 })).toEqual({
-      model: GOOGLE_MODEL_PREFERENCE[0],
+      model: GOOGLE_BUILT_IN_DEFAULT,
       contents: [{ role: 'user', parts: [{ text: 'Hi' }] }],
       config: { topP: 0 },
     });
@@ -74,6 +74,6 @@ describe('model routing', () => {
 
   it('strips the models/ prefix and defaults to the Gemini default', () => {
     expect(bardModelId({ model: 'models/gemini-2.0-flash' })).toBe('gemini-2.0-flash');
-    expect(bardModelId({})).toBe(GOOGLE_MODEL_PREFERENCE[0]);
+    expect(bardModelId({})).toBe(GOOGLE_BUILT_IN_DEFAULT);
   });
 });

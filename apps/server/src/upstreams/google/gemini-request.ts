@@ -2,11 +2,11 @@
 import type { TBardSettings } from '@promptpair/contract';
 import type { GenerateContentConfig, GenerateContentParameters } from '@google/genai';
 import { toConversation } from './conversation.ts';
-import { GOOGLE_MODEL_PREFERENCE, isGeminiThinkingModel } from './catalog.ts';
+import { GOOGLE_BUILT_IN_DEFAULT, isGeminiThinkingModel } from './catalog.ts';
 
 /** Model id as typed, without the `models/` prefix the list endpoint puts on names. */
 export function bardModelId(settings: TBardSettings): string {
-  return (settings.model ?? GOOGLE_MODEL_PREFERENCE[0]).replace(/^models\//, '');
+  return (settings.model ?? GOOGLE_BUILT_IN_DEFAULT).replace(/^models\//, '');
 }
 
 /** PaLM models (chat-bison-001, text-bison…) go to the legacy v1beta2 API; everything else to Gemini. */

@@ -88,7 +88,7 @@ describe('Google adapter: PaLM wire format', () => {
 describe('Google adapter: models', () => {
   it('lists Gemini chat models across pages plus PaLM chat models', async () => {
     const models = await createAdapters(config()).bard.listModels(KEY, signal());
-    expect(models).toEqual(['chat-bison-001', 'gemini-3-flash-preview', 'gemini-3-flash-preview', 'gemini-3-pro-preview']);
+    expect(models).toEqual(['chat-bison-001', 'gemini-3-flash-preview', 'gemini-3-pro-preview']);
     const gemini = fake().requests.filter((r) => r.service === 'gemini');
     expect(gemini.length).toBeGreaterThan(1);
     expect(gemini[1]?.query.pageToken).toEqual(expect.any(String));

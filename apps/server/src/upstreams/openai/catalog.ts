@@ -2,7 +2,7 @@
 // which ones the picker shows when the list cannot be read, which reason, which are shut down,
 // and list prices. Data: to update it, change a row and the date (docs/keeping-models-current.md).
 import type { TModelPrice, TPriceTable } from '@promptpair/contract';
-import type { ListedModel, ServiceCatalog } from '../model-offer.ts';
+import { builtInDefault, type ListedModel, type ServiceCatalog } from '../model-offer.ts';
 
 export const OPENAI_CATALOG_CHECKED_ON = '2026-11-27';
 const SOURCE = 'OpenAI API pricing page (openai.com/api/pricing), standard tier';
@@ -71,3 +71,6 @@ export const OPENAI_CATALOG: ServiceCatalog = {
   retired: OPENAI_RETIRED,
   reasons: isOpenAiReasoningModel,
 };
+
+/** What a call naming no model gets when the live list was not asked (model-offer.ts, builtInDefault). */
+export const OPENAI_BUILT_IN_DEFAULT = builtInDefault(OPENAI_CATALOG);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toChatCompletionRequest, usesLegacyMaxTokens } from './request.ts';
-import { OPENAI_MODEL_PREFERENCE } from './catalog.ts';
+import { OPENAI_BUILT_IN_DEFAULT } from './catalog.ts';
 
 describe('reasoning models (o-series, gpt-5 family)', () => {
   const all = { temperature: 0.7, top_p: 0.5, frequencyPenalty: 1, presencePenalty: 1, maxLength: 256 } as const;
@@ -48,7 +48,7 @@ describe('toChatCompletionRequest', () => {
       ],
     });
     expect(request).toEqual({
-      model: OPENAI_MODEL_PREFERENCE[0],
+      model: OPENAI_BUILT_IN_DEFAULT,
       messages: [
         { role: 'system', content: 'Be brief.' },
         { role: 'user', content: 'Hello!' },

@@ -1,7 +1,7 @@
 // Our ChatGPT settings → an OpenAI Chat Completions body (providers.md §1.2, §4.1).
 import type { TChatGptSettings } from '@promptpair/contract';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { isOpenAiReasoningModel, OPENAI_MODEL_PREFERENCE } from './catalog.ts';
+import { isOpenAiReasoningModel, OPENAI_BUILT_IN_DEFAULT } from './catalog.ts';
 
 /**
  * Which length field a model gets. `max_completion_tokens` is the current field and the only
@@ -27,7 +27,7 @@ export const REASONING_SKIPS = ['temperature', 'top_p', 'frequencyPenalty', 'pre
  */
 export function toChatCompletionRequest(prompt: string, settings: TChatGptSettings): ChatCompletionCreateParamsNonStreaming {
   // The comparison names the day's default (services/free-prompt-models.ts); this covers a caller that did not.
-  const model = settings.model ?? OPENAI_MODEL_PREFERENCE[0];
+  const model = settings.model ?? OPENAI_BUILT_IN_DEFAULT;
   const history = (settings.messages ?? []).map(({ role, content }) => ({ role, content }));
   const request: ChatCompletionCreateParamsNonStreaming = {
     model,
