@@ -12,6 +12,10 @@ export { UpstreamError } from './types.ts';
 export { withRetries } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export { createModelCatalog } from './model-catalog.ts';
+import { GOOGLE_BUILT_IN_DEFAULT } from './google/catalog.ts';
+import { OPENAI_BUILT_IN_DEFAULT } from './openai/catalog.ts';
+/** What a call naming no model gets when no live list was read (the catalogs' dated fallbacks). */
+export const BUILT_IN_DEFAULT_MODELS = { chatGPT: OPENAI_BUILT_IN_DEFAULT, bard: GOOGLE_BUILT_IN_DEFAULT } as const;
 export type { ModelCatalog, ModelCatalogKeys } from './model-catalog.ts';
 
 export interface Adapters {

@@ -7,7 +7,8 @@ import { builtInDefault, type ListedModel, type ServiceCatalog } from '../model-
 
 export const GOOGLE_CATALOG_CHECKED_ON = '2026-11-27';
 const SOURCE = 'Gemini Developer API pricing page (ai.google.dev/gemini-api/docs/pricing), paid tier, prompts up to 200k tokens';
-const DEPRECATIONS = 'Gemini API deprecations page (ai.google.dev/gemini-api/docs/deprecations)';
+/** Where shutdown days are read (the `…_RETIRED` rows and the fallback's `shutdownDate`). */
+export const DEPRECATIONS_SOURCE = 'Gemini API deprecations page (ai.google.dev/gemini-api/docs/deprecations)';
 
 const price = (inputPerMTok: number, outputPerMTok: number, note?: string): TModelPrice => ({
   inputPerMTok, outputPerMTok, takenOn: GOOGLE_CATALOG_CHECKED_ON, source: note ? `${SOURCE}; ${note}` : SOURCE,
@@ -25,7 +26,7 @@ export const GOOGLE_PRICES: TPriceTable = {
 /** Cheapest good model first, so free prompts on the operator's key stay cheap. */
 export const GOOGLE_MODEL_PREFERENCE = ['gemini-3-flash', 'gemini-3-flash-preview'] as const;
 
-/** Shut down, and the day (DEPRECATIONS): a call for one is a 404 NOT_FOUND. */
+/** Shut down, and the day (DEPRECATIONS_SOURCE): a call for one is a 404 NOT_FOUND. */
 export const GOOGLE_RETIRED: Readonly<Record<string, string>> = {
   'gemini-2.0-flash': '2026-06-01',
   'gemini-2.0-flash-lite': '2026-06-01',

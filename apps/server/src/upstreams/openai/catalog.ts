@@ -6,7 +6,8 @@ import { builtInDefault, type ListedModel, type ServiceCatalog } from '../model-
 
 export const OPENAI_CATALOG_CHECKED_ON = '2026-11-27';
 const SOURCE = 'OpenAI API pricing page (openai.com/api/pricing), standard tier';
-const DEPRECATIONS = 'OpenAI deprecations page (platform.openai.com/docs/deprecations)';
+/** Where shutdown days are read (the `…_RETIRED` rows and the fallback's `shutdownDate`). */
+export const DEPRECATIONS_SOURCE = 'OpenAI deprecations page (platform.openai.com/docs/deprecations)';
 
 const price = (inputPerMTok: number, outputPerMTok: number, note?: string): TModelPrice => ({
   inputPerMTok, outputPerMTok, takenOn: OPENAI_CATALOG_CHECKED_ON, source: note ? `${SOURCE}; ${note}` : SOURCE,
@@ -24,7 +25,7 @@ export const OPENAI_PRICES: TPriceTable = {
   'o4-mini': price(1.1, 4.4),
   'o1': price(15, 60),
   'gpt-4.1-nano': price(0.1, 0.4),
-  // Retiring on 2027-01-14 (DEPRECATIONS); priced until then.
+  // Retiring on 2027-01-14 (DEPRECATIONS_SOURCE); priced until then.
   'gpt-4.1': price(2, 8),
   'gpt-4.1-mini': price(0.4, 1.6),
   'gpt-4o': price(2.5, 10),
@@ -34,13 +35,13 @@ export const OPENAI_PRICES: TPriceTable = {
 /** Cheapest good model first, so free prompts on the operator's key stay cheap. */
 export const OPENAI_MODEL_PREFERENCE = ['gpt-5-mini', 'gpt-5.1'] as const;
 
-/** Shut down, and the day (DEPRECATIONS): a call for one is a 404 `model_not_found`. */
+/** Shut down, and the day (DEPRECATIONS_SOURCE): a call for one is a 404 `model_not_found`. */
 export const OPENAI_RETIRED: Readonly<Record<string, string>> = {
   'gpt-3.5-turbo': '2026-10-23',
   'o3-mini': '2026-10-23',
 };
 
-/** Announced shutdowns of models still served (DEPRECATIONS), for the fallback list. */
+/** Announced shutdowns of models still served (DEPRECATIONS_SOURCE), for the fallback list. */
 const RETIRING_2027_01_14 = '2027-01-14';
 
 /** Shown in the picker when no key can read the live list: current names, newest first. */

@@ -6,7 +6,7 @@ import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
 import { useComparisonRun } from '../hooks/use-comparison-run.ts';
 import { useComparisonSettings } from '../hooks/use-comparison-settings.ts';
 import { useDownloadOutput } from '../hooks/use-download-output.ts';
-import { useModelOffers, useSettledModels } from '../hooks/use-model-list.ts';
+import { useModelPickers } from '../hooks/use-model-list.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { buildComparisonRequest } from '../logic/build-request.ts';
 import { BardOptions } from './bard-options.tsx';
@@ -52,8 +52,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const { session, refresh } = useSession();
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
-  const offers = useModelOffers();
-  const modelNotices = useSettledModels(offers, settings, { chatGPT: setChatGPT, bard: setBard });
+  const { offers, notices: modelNotices } = useModelPickers(settings, { chatGPT: setChatGPT, bard: setBard });
   const [prompt, setPrompt] = useState('');
   const blindMode = useBlindMode();
   const [votesCast, setVotesCast] = useState(0);

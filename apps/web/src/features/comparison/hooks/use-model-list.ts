@@ -1,25 +1,7 @@
 import { MODEL_TEXTS, type TModelOffers, type TServiceModels } from '@promptpair/contract';
-import { useEffect, useState, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type SetStateAction } from 'react';
 import { getModelOffers } from '../api/list-models.ts';
 import type { BardForm, ChatGptForm } from '../logic/settings-model.ts';
-
-/** Both pickers' offers: null until (and unless) the server answers. */
-export function useModelOffers(load: () => Promise<TModelOffers> = getModelOffers): TModelOffers | null {
-  const [offers, setOffers] = useState<TModelOffers | null>(null);
-  useEffect(() => {
-    let current = true;
-    load()
-      .then((answer) => {
-        if (current) setOffers(answer);
-      })
-      // SPEC §8: a model list failure is only logged; the page then sends no model and the server picks its default.
-      .catch((error: unknown) => console.error('Could not list models', error));
-    return () => {
-      current = false;
-    };
-  }, [load]);
-  return offers;
-}
 
 /**
  * The model a side should hold once the offer is known: the default for an empty choice, and the
@@ -31,24 +13,44 @@ export function settleModel(service: 'chatGPT' | 'palmAPI', model: string, offer
   return { model: offer.defaultModel, notice: MODEL_TEXTS.rememberedModelGone(service, model, offer.defaultModel) };
 }
 
-/** Applies settleModel to both panels when the offers arrive; returns each side's notice. */
-export function useSettledModels(
-  offers: TModelOffers | null,
+export interface ModelPickers {
+  /** Both pickers' offers: null until (and unless) the server answers. */
+  offers: TModelOffers | null;
+  /** Why a side's remembered model was replaced, if it was. */
+  notices: { chatGPT?: string | undefined; palmAPI?: string | undefined };
+}
+
+/**
+ * Loads GET /api/models once and settles both panels' models when it arrives (settleModel). A
+ * failure is only logged (SPEC §8): the page then sends no model and the server sends its default.
+ */
+export function useModelPickers(
   forms: { chatGPT: ChatGptForm; bard: BardForm },
   setters: { chatGPT: (update: SetStateAction<ChatGptForm>) => void; bard: (update: SetStateAction<BardForm>) => void },
-): { chatGPT?: string | undefined; palmAPI?: string | undefined } {
-  const [notices, setNotices] = useState<{ chatGPT?: string | undefined; palmAPI?: string | undefined }>({});
-  const chatModel = forms.chatGPT.model;
-  const bardModel = forms.bard.model;
+  load: () => Promise<TModelOffers> = getModelOffers,
+): ModelPickers {
+  const [pickers, setPickers] = useState<ModelPickers>({ offers: null, notices: {} });
+  // The models as they are when the offer arrives, not as they were when it was asked for.
+  const latest = useRef({ forms, setters });
   useEffect(() => {
-    if (!offers) return;
-    const chat = settleModel('chatGPT', chatModel, offers.chatGPT);
-    const bard = settleModel('palmAPI', bardModel, offers.palmAPI);
-    if (chat) setters.chatGPT((current) => ({ ...current, model: chat.model }));
-    if (bard) setters.bard((current) => ({ ...current, model: bard.model }));
-    if (chat?.notice || bard?.notice) setNotices((current) => ({ chatGPT: chat?.notice ?? current.chatGPT, palmAPI: bard?.notice ?? current.palmAPI }));
-    // Only when the offers arrive: a later choice of the visitor's is always one the picker offers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [offers]);
-  return notices;
+    latest.current = { forms, setters };
+  });
+  useEffect(() => {
+    let current = true;
+    load()
+      .then((offers) => {
+        if (!current) return;
+        const { forms: now, setters: set } = latest.current;
+        const chat = settleModel('chatGPT', now.chatGPT.model, offers.chatGPT);
+        const bard = settleModel('palmAPI', now.bard.model, offers.palmAPI);
+        if (chat) set.chatGPT((form) => ({ ...form, model: chat.model }));
+        if (bard) set.bard((form) => ({ ...form, model: bard.model }));
+        setPickers({ offers, notices: { chatGPT: chat?.notice, palmAPI: bard?.notice } });
+      })
+      .catch((error: unknown) => console.error('Could not list models', error));
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return pickers;
 }
