@@ -1,4 +1,4 @@
-// The price table's shape and how an operator's rows merge over the built-in ones (issue #11).
+// The price table's shape and how an operator's rows merge over the built-in ones.
 // The built-in rows live in each service's dated catalog on the server (docs/keeping-models-current.md);
 // an operator can override rows without a release through PRICES_FILE.
 import { z } from 'zod';
