@@ -13,8 +13,7 @@
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_MODELS } from '@promptpair/contract';
-import { createAdapters, type Adapters } from '@promptpair/server/upstreams';
+import { BUILT_IN_DEFAULT_MODELS, createAdapters, type Adapters } from '@promptpair/server/upstreams';
 import { percentile } from './report.ts';
 import { spawnFake } from './server-cost/processes.ts';
 
@@ -52,7 +51,7 @@ if (values.compare) builds.push(['compare', await loadBuild(values.compare)]);
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 const openaiBase = new URL(`${fake.url}/v1/chat/completions`);
 function floorCall(): Promise<unknown> {
-  const payload = JSON.stringify({ model: DEFAULT_MODELS.chatGPT, messages: [{ role: 'user', content: PROMPT }] });
+  const payload = JSON.stringify({ model: BUILT_IN_DEFAULT_MODELS.chatGPT, messages: [{ role: 'user', content: PROMPT }] });
   return new Promise((resolve, reject) => {
     const req = request(openaiBase, { agent, method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
       let text = '';
@@ -72,13 +71,13 @@ function modeCall(adapters: Adapters, mode: string): () => Promise<unknown> {
     case 'floor':
       return floorCall;
     case 'openai':
-      return () => adapters.chatGPT.generate({ prompt: PROMPT, settings: { model: DEFAULT_MODELS.chatGPT }, apiKey: KEY });
+      return () => adapters.chatGPT.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.chatGPT }, apiKey: KEY });
     case 'openai-stream':
-      return () => adapters.chatGPT.generate({ prompt: PROMPT, settings: { model: DEFAULT_MODELS.chatGPT }, apiKey: KEY, onText });
+      return () => adapters.chatGPT.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.chatGPT }, apiKey: KEY, onText });
     case 'gemini':
-      return () => adapters.bard.generate({ prompt: PROMPT, settings: { model: DEFAULT_MODELS.bard }, apiKey: KEY });
+      return () => adapters.bard.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.bard }, apiKey: KEY });
     case 'gemini-stream':
-      return () => adapters.bard.generate({ prompt: PROMPT, settings: { model: DEFAULT_MODELS.bard }, apiKey: KEY, onText });
+      return () => adapters.bard.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.bard }, apiKey: KEY, onText });
     default:
       throw new Error(`unknown mode ${mode}`);
   }

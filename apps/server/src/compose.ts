@@ -12,7 +12,8 @@ import { resealSavedKeys } from './services/reseal-keys.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { buildUpstreamRoutes } from './services/build-upstream-routes.ts';
 import { withPrices } from './services/priced-adapters.ts';
-import { loadPrices } from './config/prices.ts';
+import { loadPrices, staleCatalogWarning } from './services/prices.ts';
+import { todayIso } from './upstreams/model-offer.ts';
 import { createAdapters } from './upstreams/index.ts';
 import { createModelCatalog } from './upstreams/model-catalog.ts';
 
@@ -43,7 +44,7 @@ export interface Composed {
  */
 export async function compose(
   env: Env,
-  options: { webRoot?: string; logger?: LoggerOption } = {},
+  options: { webRoot?: string; logger?: LoggerOption; /** Today as YYYY-MM-DD (tests move the clock for shutdown dates and catalog age). */ today?: () => string } = {},
 ): Promise<Composed> {
   // Read before anything starts: a bad PRICES_FILE stops the start with its problems named.
   const pricedAdapters = withPrices(createAdapters, loadPrices(env.pricesFile));
@@ -74,6 +75,8 @@ export async function compose(
   // or address goes unnoticed. The app's logger exists only below; lists are fetched once it serves.
   const models = createModelCatalog(operatorAdapters, operatorKeys, undefined, {
     onError: (service, error) => late.log?.warn({ service, err: error }, 'model list unavailable; the dropdown shows the built-in list'),
+    operator: { chatGPT: env.models.openai, bard: env.models.google },
+    ...(options.today ? { today: options.today } : {}),
   });
   // Prompt-list runs retry on their own terms (429 slows the whole run down), so their adapters do not retry.
   const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, pricedAdapters, demo ?? undefined).routes;
@@ -82,6 +85,8 @@ export async function compose(
 
   const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes }, redis, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
   late.log = app.log;
+  const staleCatalog = staleCatalogWarning((options.today ?? todayIso)());
+  if (staleCatalog) app.log.warn(staleCatalog);
   if (env.appKeyPrevious) app.log.info(`APP_KEY_PREVIOUS is set: ${resealed} subscriptions' saved keys were sealed again under APP_KEY; cookies signed with the previous key are renewed as visitors return.`);
   if (redis && redis.status !== 'ready') app.log.warn('Redis cannot be reached yet; rate limits are not counted until it answers');
   if (demo) app.log.warn(`Demo mode: no API keys or upstream addresses are configured, so answers come from the built-in simulator at ${demo.url}.`);

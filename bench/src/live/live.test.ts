@@ -38,7 +38,7 @@ describe('the live section: its prompt', () => {
     });
     const pieces = (await answer.text()).split('\n\n').filter((block) => block.includes('"content":"lorem'));
     expect(pieces).toHaveLength(14);
-    const gemini = await fetch(`${fake.googleBaseUrl}/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse`, {
+    const gemini = await fetch(`${fake.googleBaseUrl}/v1beta/models/gemini-3-flash-preview:streamGenerateContent?alt=sse`, {
       method: 'POST',
       headers: { 'x-goog-api-key': 'AIza-live', 'content-type': 'application/json' },
       body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: prompt }] }] }),

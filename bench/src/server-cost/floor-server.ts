@@ -48,7 +48,7 @@ function postJson(base: URL, path: string, headers: Record<string, string>, body
 async function compare(prompt: string) {
   const [chat, gemini] = await Promise.all([
     postJson(openaiBase, '/chat/completions', { authorization: 'Bearer sk-bench' }, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: prompt }] }),
-    postJson(googleBase, '/v1beta/models/gemini-2.0-flash:generateContent', { 'x-goog-api-key': 'g-bench' }, { contents: [{ role: 'user', parts: [{ text: prompt }] }] }),
+    postJson(googleBase, '/v1beta/models/gemini-3-flash-preview:generateContent', { 'x-goog-api-key': 'g-bench' }, { contents: [{ role: 'user', parts: [{ text: prompt }] }] }),
   ]);
   const chatText = (chat as { choices?: { message?: { content?: string } }[] }).choices?.[0]?.message?.content ?? null;
   const geminiText = (gemini as { candidates?: { content?: { parts?: { text?: string }[] } }[] }).candidates?.[0]?.content?.parts?.[0]?.text ?? null;
@@ -99,7 +99,7 @@ async function streamComparison(res: ServerResponse, prompt: string): Promise<vo
   await Promise.all([
     streamSide(res, 'chatGPT', openaiBase, '/chat/completions', { authorization: 'Bearer sk-bench' }, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: prompt }], stream: true, stream_options: { include_usage: true } },
       (chunk) => (chunk as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content),
-    streamSide(res, 'palmAPI', googleBase, '/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse', { 'x-goog-api-key': 'g-bench' }, { contents: [{ role: 'user', parts: [{ text: prompt }] }] },
+    streamSide(res, 'palmAPI', googleBase, '/v1beta/models/gemini-3-flash-preview:streamGenerateContent?alt=sse', { 'x-goog-api-key': 'g-bench' }, { contents: [{ role: 'user', parts: [{ text: prompt }] }] },
       (chunk) => (chunk as { candidates?: { content?: { parts?: { text?: string }[] } }[] }).candidates?.[0]?.content?.parts?.[0]?.text),
   ]);
   res.end(event(STREAM_EVENTS.end, {}));

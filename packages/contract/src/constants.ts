@@ -35,6 +35,18 @@ export const BARD_LIMITS = {
   topK: { min: 0, max: 100, step: 1, default: 40 },
 } as const satisfies Record<string, SliderRange>;
 
+/**
+ * Reasoning effort a reasoning model may be asked for (docs/wire-formats.md, OpenAI `reasoning_effort`);
+ * unset, the model's own default applies.
+ */
+export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
+
+/**
+ * Gemini thinking budget in tokens (generationConfig.thinkingConfig.thinkingBudget): -1 lets the
+ * model decide, 0 turns thinking off where the model allows it; unset, the model's default applies.
+ */
+export const THINKING_BUDGET = { min: -1, max: 32_768, step: 1, default: 1024 } as const satisfies SliderRange;
+
 /** Contact message minimum length (SPEC §5, §9). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
@@ -82,17 +94,10 @@ export const INPUT_LIMITS = {
   bodyMaxBytes: 1_048_576,
 } as const;
 
-/** Default models when a request names none (providers.md §1, §3). */
-export const DEFAULT_MODELS = {
-  chatGPT: 'gpt-4o-mini',
-  bard: 'gemini-2.0-flash',
-} as const;
-
-/** Shown when an upstream model list cannot be read. */
-export const FALLBACK_MODELS = {
-  chatGPT: ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-4.1', 'o3-mini'],
-  bard: ['gemini-2.0-flash', 'gemini-2.5-flash', 'gemini-2.5-pro', 'chat-bison-001'],
-} as const;
+/*
+ * Models are not constants: each service's offer and default follow its live list and its dated
+ * catalog on the server (docs/keeping-models-current.md); the page reads them from GET /api/models.
+ */
 
 /** Titles of the two result boxes (SPEC §2). */
 export const RESULT_TITLES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;

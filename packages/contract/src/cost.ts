@@ -16,6 +16,8 @@ export type TPriceTable = Record<string, TModelPrice>;
 export interface TTokenUsage {
   inputTokens: number;
   outputTokens: number;
+  /** Of the output, tokens the model spent reasoning (OpenAI's reasoning_tokens, Gemini's thoughtsTokenCount), when it says. */
+  reasoningTokens?: number | undefined;
 }
 
 /** A dated snapshot or version suffix: -2024-07-18, -0125, -001, -latest. */

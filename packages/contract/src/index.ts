@@ -8,6 +8,8 @@ export * from './messages.ts';
 export * from './routes.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/comparison.ts';
+export * from './model-choices.ts';
+export * from './schemas/models.ts';
 export * from './comparison-stream.ts';
 export * from './schemas/log.ts';
 export * from './schemas/share.ts';

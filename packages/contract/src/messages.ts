@@ -103,7 +103,7 @@ export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
 export function describeUpstreamError(
   service: ServiceKey,
   code: UpstreamErrorCode,
-  detail: { model?: string; retryAfterSeconds?: number; reason?: string } = {},
+  detail: { model?: string; retryAfterSeconds?: number; reason?: string; retiredOn?: string | undefined } = {},
 ): string {
   return describeServiceError(SERVICE_NAMES[service], code, detail);
 }
@@ -112,7 +112,7 @@ export function describeUpstreamError(
 export function describeServiceError(
   name: string,
   code: UpstreamErrorCode,
-  detail: { model?: string; retryAfterSeconds?: number; reason?: string } = {},
+  detail: { model?: string; retryAfterSeconds?: number; reason?: string; retiredOn?: string | undefined } = {},
 ): string {
   switch (code) {
     case 'upstream_auth':
@@ -120,7 +120,9 @@ export function describeServiceError(
     case 'upstream_forbidden':
       return `${name} refused the request: the API key has no access to it (or the service is not available in your region).`;
     case 'upstream_model':
-      return `${name} does not know the model "${detail.model ?? ''}", or the API key has no access to it. Pick another model.`;
+      return detail.retiredOn
+        ? `${name} retired the model "${detail.model ?? ''}" on ${detail.retiredOn}. Pick another model.`
+        : `${name} does not know the model "${detail.model ?? ''}", or the API key has no access to it. Pick another model.`;
     case 'upstream_rate_limited':
       return detail.retryAfterSeconds !== undefined
         ? `${name} is rate limiting this API key. Try again in ${Math.ceil(detail.retryAfterSeconds)} s.`

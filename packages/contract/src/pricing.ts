@@ -1,6 +1,6 @@
-// List prices per model and the arithmetic of an answer's cost (issue #11). The table is data:
-// to update it, change a row (and its takenOn); an operator can override rows without a release
-// through PRICES_FILE (the server merges that file over these defaults).
+// The price table's shape and how an operator's rows merge over the built-in ones.
+// The built-in rows live in each service's dated catalog on the server (docs/keeping-models-current.md);
+// an operator can override rows without a release through PRICES_FILE.
 import { z } from 'zod';
 import type { TModelPrice, TPriceTable, TTokenUsage } from './cost.ts';
 
@@ -17,45 +17,11 @@ export const ZModelPrice: z.ZodType<TModelPrice> = z.object({
 /** Model id → price. Ids are as the services list them, without the `models/` prefix. */
 export const ZPriceTable: z.ZodType<TPriceTable> = z.record(z.string().trim().min(1).max(200), ZModelPrice);
 
-const OPENAI_SOURCE = 'OpenAI API pricing page (openai.com/api/pricing), standard tier';
-const GEMINI_SOURCE = 'Gemini Developer API pricing page (ai.google.dev/gemini-api/docs/pricing), paid tier, prompts up to 200k tokens';
-const OPENAI_TAKEN = '2025-07-01';
-const GEMINI_TAKEN = '2025-07-01';
-
-const openai = (inputPerMTok: number, outputPerMTok: number): TModelPrice => ({ inputPerMTok, outputPerMTok, takenOn: OPENAI_TAKEN, source: OPENAI_SOURCE });
-const gemini = (inputPerMTok: number, outputPerMTok: number): TModelPrice => ({ inputPerMTok, outputPerMTok, takenOn: GEMINI_TAKEN, source: GEMINI_SOURCE });
-
-/**
- * Default prices for the models the page lists (FALLBACK_MODELS and what the services list).
- * The legacy PaLM chat-bison-001 was priced per character and is shut down: it has no row on
- * purpose, so its answers say "price unknown" rather than a made-up figure.
- */
-export const DEFAULT_PRICES: TPriceTable = {
-  'gpt-4o-mini': openai(0.15, 0.6),
-  'gpt-4o': openai(2.5, 10),
-  'gpt-4.1': openai(2, 8),
-  'gpt-4.1-mini': openai(0.4, 1.6),
-  'gpt-4.1-nano': openai(0.1, 0.4),
-  'gpt-4-turbo': openai(10, 30),
-  'gpt-4': openai(30, 60),
-  'gpt-3.5-turbo': openai(0.5, 1.5),
-  'o1': openai(15, 60),
-  'o3': openai(2, 8),
-  'o3-mini': openai(1.1, 4.4),
-  'o4-mini': openai(1.1, 4.4),
-  'gemini-2.5-pro': gemini(1.25, 10),
-  'gemini-2.5-flash': gemini(0.3, 2.5),
-  'gemini-2.5-flash-lite': gemini(0.1, 0.4),
-  'gemini-2.0-flash': gemini(0.1, 0.4),
-  'gemini-2.0-flash-lite': gemini(0.075, 0.3),
-  'gemini-1.5-pro': gemini(1.25, 5),
-  'gemini-1.5-flash': gemini(0.075, 0.3),
-};
-
 /** Tokens an answer was billed for: the prompt (history included) and what came back (thinking included). */
 export const ZTokenUsage: z.ZodType<TTokenUsage> = z.object({
   inputTokens: z.number().int().min(0),
   outputTokens: z.number().int().min(0),
+  reasoningTokens: z.number().int().min(0).optional(),
 });
 
 /** Merges an operator's rows over the defaults: a row given replaces that model's row whole. */

@@ -4,6 +4,8 @@ export const API_ROUTES = {
   getApiKey: '/api/get-api-key',
   listModelsChatgpt: '/api/list-models-chatgpt',
   listModelsPalmapi: '/api/list-models-palmapi',
+  /** Both pickers' models with retirement days and each side's default (docs/keeping-models-current.md). */
+  models: '/api/models',
   getChatData: '/api/getChatData',
   shareLink: '/api/shareLink',
   sharedChat: '/api/chat/:hash',

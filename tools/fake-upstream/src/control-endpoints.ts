@@ -21,6 +21,15 @@ function scriptFromBody(state: ServerState, rawBody: string): unknown {
   return { ok: true, service, times: count === Infinity ? 'Infinity' : count };
 }
 
+/** `{ "hide": ["gpt-5-mini", ...] }`: models neither listed nor served from now on; `[]` shows them all again. */
+function hideFromBody(state: ServerState, rawBody: string): unknown {
+  const parsed = parseJson(rawBody);
+  const hide = parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>).hide : undefined;
+  if (!Array.isArray(hide) || !hide.every((id) => typeof id === 'string')) throw new ScenarioShapeError('body must be {"hide": [model ids]}');
+  state.options.hiddenModels = new Set(hide);
+  return { ok: true, hidden: [...state.options.hiddenModels] };
+}
+
 export function handleControl(state: ServerState, method: string, url: URL, rawBody: string, res: ServerResponse): void {
   const route = `${method} ${url.pathname}`;
   try {
@@ -35,6 +44,7 @@ export function handleControl(state: ServerState, method: string, url: URL, rawB
       const service = url.searchParams.get('service');
       return sendJson(res, 200, service ? state.requests.filter((request) => request.service === service) : state.requests);
     }
+    if (route === 'POST /__fake/models') return sendJson(res, 200, hideFromBody(state, rawBody));
     if (route === 'GET /__fake/streams') return sendJson(res, 200, state.streams);
     if (route === 'GET /__fake/health') return sendJson(res, 200, { ok: true });
     sendJson(res, 404, { error: `unknown control endpoint ${route}` });

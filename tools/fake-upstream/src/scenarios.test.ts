@@ -11,7 +11,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const chat = (text: string, signal?: AbortSignal) => postJson(`${fake.openaiBaseUrl}/chat/completions`, chatBody(text), openaiAuth, signal);
-const gemini = (text: string) => postJson(`${fake.googleBaseUrl}/v1beta/models/gemini-2.0-flash:generateContent`, geminiBody(text), googleAuth);
+const gemini = (text: string) => postJson(`${fake.googleBaseUrl}/v1beta/models/gemini-3-flash-preview:generateContent`, geminiBody(text), googleAuth);
 const palm = (text: string) => postJson(`${fake.googleBaseUrl}/v1beta2/models/chat-bison-001:generateMessage`, palmBody(text), googleAuth);
 const answerOf = async (text: string) => (await chat(text)).json.choices[0].message.content as string;
 
@@ -160,7 +160,7 @@ describe('hang and latency', () => {
   it('close() ends hanging requests', async () => {
     const own = await startFakeUpstream();
     own.script('gemini', { hang: true });
-    const pending = postJson(`${own.googleBaseUrl}/v1beta/models/gemini-2.0-flash:generateContent`, geminiBody('Hi'), googleAuth);
+    const pending = postJson(`${own.googleBaseUrl}/v1beta/models/gemini-3-flash-preview:generateContent`, geminiBody('Hi'), googleAuth);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await own.close();
     await expect(pending).rejects.toThrow();

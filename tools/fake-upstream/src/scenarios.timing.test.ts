@@ -34,7 +34,7 @@ describe('hang and latency, timed', () => {
         Array.from({ length: 50 }, (_, index) =>
           index % 2 === 0
             ? postJson(`${slow.openaiBaseUrl}/chat/completions`, chatBody(`q${index}`), openaiAuth)
-            : postJson(`${slow.googleBaseUrl}/v1beta/models/gemini-2.0-flash:generateContent`, geminiBody(`q${index}`), googleAuth),
+            : postJson(`${slow.googleBaseUrl}/v1beta/models/gemini-3-flash-preview:generateContent`, geminiBody(`q${index}`), googleAuth),
         ),
       );
       const elapsed = Date.now() - started;

@@ -10,6 +10,8 @@ export interface ResolvedOptions {
   answerStyle: AnswerStyle;
   /** Declared OpenAI-compatible services by id. */
   compatServices: ReadonlyMap<string, CompatService>;
+  /** Model ids (without `models/`) neither listed nor served: a list without some models, for tests. */
+  hiddenModels: Set<string>;
 }
 
 /** Everything the route handlers share for the lifetime of one server. */

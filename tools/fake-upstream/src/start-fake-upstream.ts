@@ -31,7 +31,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     }
   }
   const state: ServerState = {
-    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined, recordRequests, streamPace: { ...streamPace }, answerStyle, compatServices },
+    options: { latencyMs, validKeys: validKeys ? [...validKeys] : undefined, recordRequests, streamPace: { ...streamPace }, answerStyle, compatServices, hiddenModels: new Set(options.hiddenModels ?? []) },
     scenarios: new ScenarioQueue(compatServiceNames(compatServices)),
     requests: [],
     hanging: new Set(),
@@ -58,6 +58,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     googleBaseUrl: url,
     requests: state.requests,
     script: (service, scenario, times = 1) => state.scenarios.add(service, scenario, times),
+    hideModels: (ids) => {
+      state.options.hiddenModels = new Set(ids);
+    },
     streams: () => state.streams.map((outcome) => ({ ...outcome })),
     connections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     reset: () => {

@@ -43,6 +43,11 @@ export interface FakeUpstreamOptions {
   answerStyle?: AnswerStyle;
   /** OpenAI-compatible services to serve; default SAMPLE_COMPAT_SERVICES, `[]` for none. */
   compatServices?: CompatService[];
+  /**
+   * Model ids (Gemini's without `models/`) the simulator neither lists nor serves, as a service does
+   * once it has shut a model down: lists lacking some models, for tests. Changeable with hideModels().
+   */
+  hiddenModels?: string[];
 }
 
 export type AnswerStyle = 'plain' | 'markdown';
@@ -127,6 +132,8 @@ export interface FakeUpstream {
   script(service: ScriptTarget | 'all', scenario: Scenario, times?: number): void;
   /** Clear queued scenarios and recorded requests. */
   reset(): void;
+  /** From now on, neither list nor serve these model ids (replaces the previous set; [] shows every model). Kept across reset(). */
+  hideModels(ids: readonly string[]): void;
   /** Streamed answers, oldest first (the last 1000): how each ended. */
   streams(): StreamOutcome[];
   /** TCP connections open to the fake right now (keep-alive ones included): tests look for leaked sockets. */

@@ -9,6 +9,25 @@ describe('parseEnv', () => {
     expect(isDemo(env)).toBe(true);
   });
 
+  it('reads the operator\'s default and offered models, and reports bad ones together with the rest', () => {
+    const env = parseEnv({ DEFAULT_MODEL_GOOGLE: 'models/gemini-3-pro-preview', OFFERED_MODELS_OPENAI: ' gpt-5-mini, o3 ,', OFFERED_MODELS_GOOGLE: '' });
+    expect(env.models).toEqual({
+      openai: { defaultModel: undefined, offered: ['gpt-5-mini', 'o3'] },
+      google: { defaultModel: 'gemini-3-pro-preview', offered: undefined },
+    });
+    try {
+      parseEnv({ PORT: 'abc', DEFAULT_MODEL_OPENAI: 'gpt-5.1', OFFERED_MODELS_OPENAI: 'gpt-5-mini', OFFERED_MODELS_GOOGLE: 'gemini 3; drop', DEFAULT_MODEL_GOOGLE: 'tunedModels/x' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).problems).toEqual(expect.arrayContaining([
+        'OFFERED_MODELS_GOOGLE: must be model ids separated by commas, such as gpt-5-mini,gpt-5.1',
+        'DEFAULT_MODEL_GOOGLE: must be one model id as the service lists it, such as gpt-5-mini or gemini-3-flash-preview',
+        'DEFAULT_MODEL_OPENAI: gpt-5.1 is not in OFFERED_MODELS_OPENAI (gpt-5-mini); add it there or pick one of those',
+        expect.stringMatching(/^PORT: /),
+      ]));
+    }
+  });
+
   it('reports every bad variable together', () => {
     try {
       parseEnv({ PORT: 'abc', FREE_PROMPTS: '-1', OPENAI_BASE_URL: 'not a url', UPSTREAM_TIMEOUT_MS: '5' });

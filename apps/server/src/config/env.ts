@@ -48,6 +48,18 @@ const optionalRedisUrl = optionalUrl.refine((value) => value === undefined || !U
   error: 'must start with redis:// or rediss://',
 });
 
+/** A model id as the service lists it (Gemini's without `models/`): letters, digits and . _ - only. */
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const modelId = optionalText.transform((id) => id?.replace(/^models\//, '')).refine((id) => id === undefined || MODEL_ID.test(id), {
+  error: 'must be one model id as the service lists it, such as gpt-5-mini or gemini-3-flash-preview',
+});
+/** A comma list of model ids; blank: the page's offer. */
+const modelList = optionalText
+  .transform((text) => (text === undefined ? undefined : text.split(',').map((id) => id.trim().replace(/^models\//, '')).filter((id) => id !== '')))
+  .refine((ids) => ids === undefined || ids.every((id) => MODEL_ID.test(id)), {
+    error: 'must be model ids separated by commas, such as gpt-5-mini,gpt-5.1',
+  });
+
 const EnvSchema = z.object({
   PORT: intWithDefault(3000, 0, 65_535),
   HOST: optionalText.default('0.0.0.0'),
@@ -84,6 +96,10 @@ const EnvSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'visitor', 'off'], { error: 'must be on, visitor or off' }).default('on'),
   SHUTDOWN_GRACE_MS: intWithDefault(25_000, 0, MAX_TIMER_MS),
   PRICES_FILE: optionalText,
+  DEFAULT_MODEL_OPENAI: modelId,
+  DEFAULT_MODEL_GOOGLE: modelId,
+  OFFERED_MODELS_OPENAI: modelList,
+  OFFERED_MODELS_GOOGLE: modelList,
 });
 
 /** Every variable the server reads; each is documented in .env.example and the README's table. */
@@ -127,8 +143,16 @@ export interface Env {
   rateLimits: 'on' | 'visitor' | 'off';
   /** After SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
-  /** A JSON file of model prices merged over the contract's DEFAULT_PRICES (config/prices.ts). */
+  /** A JSON file of model prices merged over the built-in catalogs' prices (services/prices.ts). */
   pricesFile: string | undefined;
+  /** The operator's choice of default and offered models per service (docs/keeping-models-current.md). */
+  models: { openai: OperatorModelChoice; google: OperatorModelChoice };
+}
+
+export interface OperatorModelChoice {
+  defaultModel: string | undefined;
+  /** Undefined: the models the page offers from the service's list. */
+  offered: string[] | undefined;
 }
 
 export interface RunLimits {
@@ -151,6 +175,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   // Checked on the raw values, so it is reported together with any other problem.
   if (source.TRUST_PROXY?.trim().toLowerCase() === 'true' && source.TRUST_PROXY_ANY?.trim() !== '1') problems.push(TRUST_ANY_PROXY_MESSAGE);
+  problems.push(...defaultOutsideOffer(source));
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const e = parsed.data;
   return {
@@ -185,7 +210,24 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     rateLimits: e.RATE_LIMITS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     pricesFile: e.PRICES_FILE,
+    models: {
+      openai: { defaultModel: e.DEFAULT_MODEL_OPENAI, offered: e.OFFERED_MODELS_OPENAI },
+      google: { defaultModel: e.DEFAULT_MODEL_GOOGLE, offered: e.OFFERED_MODELS_GOOGLE },
+    },
   };
+}
+
+/** A default the operator's own offer leaves out could never be sent on a free prompt: refused at start. */
+function defaultOutsideOffer(source: Record<string, string | undefined>): string[] {
+  const id = (text: string) => text.trim().replace(/^models\//, '');
+  return (['OPENAI', 'GOOGLE'] as const).flatMap((service) => {
+    // Read raw, so this is reported together with any other problem.
+    const model = source[`DEFAULT_MODEL_${service}`]?.trim() ? id(source[`DEFAULT_MODEL_${service}`]!) : undefined;
+    const offered = source[`OFFERED_MODELS_${service}`]?.split(',').map(id).filter((each) => each !== '');
+    return model !== undefined && offered !== undefined && offered.length > 0 && !offered.includes(model)
+      ? [`DEFAULT_MODEL_${service}: ${model} is not in OFFERED_MODELS_${service} (${offered.join(', ')}); add it there or pick one of those`]
+      : [];
+  });
 }
 
 /** Demo mode: neither service has a key or an address, so a fresh machine answers from the simulator. */

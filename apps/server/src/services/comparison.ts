@@ -8,6 +8,8 @@ import type { StorageHealth } from '../db/storage-health.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
 import { UpstreamError } from '../upstreams/types.ts';
 import { costFields } from './priced-adapters.ts';
+import type { ModelCatalog } from '../upstreams/model-catalog.ts';
+import { resolveModels } from './free-prompt-models.ts';
 import { planSide, type SidePlan, type UpstreamRoutes } from './upstream-routes.ts';
 
 export interface ComparisonDeps {
@@ -16,6 +18,8 @@ export interface ComparisonDeps {
   logs: LogsRepository;
   log: FastifyBaseLogger;
   storage: Pick<StorageHealth, 'fault' | 'afterRecovery'>;
+  /** Each service's offer: the default a side gets when it names no model, and what free prompts may use. */
+  models: Pick<ModelCatalog, 'offer'>;
 }
 
 /**
@@ -91,7 +95,7 @@ export interface ComparisonOutcome extends TComparisonResponse {
   json: string;
 }
 
-export function createComparisonService({ routes, usage, logs, log, storage }: ComparisonDeps) {
+export function createComparisonService({ routes, usage, logs, log, storage, models }: ComparisonDeps) {
   /**
    * After both calls nothing the database does may cost the visitor the answers: a write that fails
    * is reported (an outage once per outage, db/storage-health.ts) and the answers go out. True when written.
@@ -123,6 +127,8 @@ export function createComparisonService({ routes, usage, logs, log, storage }: C
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<ComparisonOutcome> {
       const chatPlan = planSide(routes.chatGPT, request.chatGPT?.apiKey);
       const bardPlan = planSide(routes.bard, request.bardAPI?.apiKey);
+      // Before anything is claimed or called: a free prompt goes only to an offered model (422 otherwise).
+      const sent = await resolveModels(models, { chatGPT: chatPlan, bard: bardPlan }, { chatGPT: request.chatGPT, bard: request.bardAPI });
       const operatorPays = Boolean(chatPlan?.paidByOperator || bardPlan?.paidByOperator);
       if (operatorPays && !(await usage.claimFreePrompt(who.visitorId, who.ip))) {
         throw new ApiError('free_cap_reached', MESSAGES.freeCapReached);
@@ -137,8 +143,8 @@ export function createComparisonService({ routes, usage, logs, log, storage }: C
           return { result, json };
         });
       const [{ result: chatGPT, json: chatGPTJson }, { result: palmAPI, json: palmJson }] = await Promise.all([
-        side('chatGPT', chatPlan, adapterSettings(request.chatGPT)),
-        side('palmAPI', bardPlan, adapterSettings(request.bardAPI)),
+        side('chatGPT', chatPlan, { ...adapterSettings(request.chatGPT), ...sent.chatGPT }),
+        side('palmAPI', bardPlan, { ...adapterSettings(request.bardAPI), ...sent.bard }),
       ]);
 
       if (operatorPays && !delivered(chatPlan, chatGPT) && !delivered(bardPlan, palmAPI)) await refund(who);

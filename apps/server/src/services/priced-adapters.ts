@@ -1,8 +1,10 @@
 // Every answer priced in one place (issue #11): the adapters report the model and the tokens,
 // this wrapper adds the cost from the price table, for single comparisons and prompt lists alike.
-import { answerCost, DEFAULT_MODELS, type TAnswerCostFields, type TPriceTable } from '@promptpair/contract';
+import { answerCost, type TAnswerCostFields, type TPriceTable } from '@promptpair/contract';
 import type { Adapters } from '../upstreams/index.ts';
 import type { Generation, ServiceAdapter, UpstreamConfig } from '../upstreams/types.ts';
+import { GOOGLE_BUILT_IN_DEFAULT } from '../upstreams/google/catalog.ts';
+import { OPENAI_BUILT_IN_DEFAULT } from '../upstreams/openai/catalog.ts';
 
 /** Prices by the model that answered, else by the model asked for (a preview snapshot may have no row of its own). */
 function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
@@ -22,7 +24,7 @@ function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapte
 export function withPrices(createAdapters: (config: UpstreamConfig) => Adapters, prices: TPriceTable) {
   return (config: UpstreamConfig): Adapters => {
     const adapters = createAdapters(config);
-    return { chatGPT: priced(adapters.chatGPT, prices, DEFAULT_MODELS.chatGPT), bard: priced(adapters.bard, prices, DEFAULT_MODELS.bard) };
+    return { chatGPT: priced(adapters.chatGPT, prices, OPENAI_BUILT_IN_DEFAULT), bard: priced(adapters.bard, prices, GOOGLE_BUILT_IN_DEFAULT) };
   };
 }
 

@@ -17,12 +17,10 @@ import { createSubscriptionServices, type BatchTuning } from './subscription/sub
 import { withStoredKeys } from './subscription/stored-key-comparison.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
 import { createLoopTurns } from '../lib/loop-turns.ts';
+import type { ModelCatalog } from '../upstreams/model-catalog.ts';
 
-/** What the model dropdowns read from; the upstream catalog satisfies it. */
-export interface ModelLists {
-  chatGPTModels(): Promise<string[]>;
-  bardModels(): Promise<string[]>;
-}
+/** What the model pickers and the free-prompt offer read from (upstreams/model-catalog.ts). */
+export type ModelLists = ModelCatalog;
 
 export interface ServiceDeps {
   env: Env;
@@ -43,7 +41,7 @@ export function createServices(deps: ServiceDeps) {
   const logs = createLogsRepository(deps.db);
   const subscribers = createSubscriptionServices(deps);
   const votes = createVotesRepository(deps.db);
-  const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log, storage: deps.storage }), subscribers.subscriptions);
+  const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log, storage: deps.storage, models: deps.models }), subscribers.subscriptions);
   return {
     // One queue per process for every route that starts a comparison (JSON, streamed, blind).
     comparisonTurns: createLoopTurns(),

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   webRoot?: string;
   /** Where the server's JSON log lines go (at `info`); without it the server logs nothing. */
   logStream?: NodeJS.WritableStream;
+  /** Today as YYYY-MM-DD, for shutdown dates and the catalogs' age; the machine's date otherwise. */
+  today?: string;
 }
 
 /**
@@ -46,7 +48,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
-  const composed = await compose(parsed, { logger, webRoot: options.webRoot });
+  const today = options.today;
+  const composed = await compose(parsed, { logger, webRoot: options.webRoot, ...(today ? { today: () => today } : {}) });
   const url = await composed.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -40,16 +40,17 @@ export interface ErrorContext {
 export function upstreamError(
   code: UpstreamErrorCode,
   ctx: ErrorContext,
-  options: { status?: number; retryAfterMs?: number; reason?: string; cause?: unknown } = {},
+  options: { status?: number; retryAfterMs?: number; reason?: string; retiredOn?: string | undefined; cause?: unknown } = {},
 ): UpstreamError {
   const retryAfterSeconds = options.retryAfterMs === undefined ? undefined : options.retryAfterMs / 1000;
   const name = typeof ctx.service === 'string' ? SERVICE_NAMES[ctx.service] : ctx.service.displayName;
-  const message = describeServiceError(name, code, { model: ctx.model, reason: options.reason, retryAfterSeconds });
+  const message = describeServiceError(name, code, { model: ctx.model, reason: options.reason, retryAfterSeconds, retiredOn: options.retiredOn });
   return new UpstreamError(code, message, {
     status: options.status,
     retryAfterMs: options.retryAfterMs,
     model: ctx.model,
     reason: options.reason,
+    retiredOn: options.retiredOn,
     cause: options.cause === undefined ? undefined : sanitizedCause(options.cause, ctx.apiKey),
   });
 }

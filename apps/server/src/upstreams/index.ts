@@ -12,6 +12,10 @@ export { UpstreamError } from './types.ts';
 export { withRetries } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export { createModelCatalog } from './model-catalog.ts';
+import { GOOGLE_BUILT_IN_DEFAULT } from './google/catalog.ts';
+import { OPENAI_BUILT_IN_DEFAULT } from './openai/catalog.ts';
+/** What a call naming no model gets when no live list was read (the catalogs' dated fallbacks). */
+export const BUILT_IN_DEFAULT_MODELS = { chatGPT: OPENAI_BUILT_IN_DEFAULT, bard: GOOGLE_BUILT_IN_DEFAULT } as const;
 export type { ModelCatalog, ModelCatalogKeys } from './model-catalog.ts';
 
 export interface Adapters {
@@ -41,15 +45,20 @@ export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig
       call.then(end, end);
       return call;
     },
-    async listModels(apiKey, callerSignal) {
-      const { signal, deadline, end } = callBudget(callerSignal, config.timeoutMs);
-      try {
-        return await withRetries(() => adapter.listModels(apiKey, signal), { ...retry, signal, deadline });
-      } finally {
-        end();
-      }
-    },
+    listModels: (apiKey, callerSignal) => listWithBudget((signal) => adapter.listModels(apiKey, signal), callerSignal),
+    ...(adapter.listModelEntries
+      ? { listModelEntries: (apiKey: string, callerSignal: AbortSignal) => listWithBudget((signal) => adapter.listModelEntries!(apiKey, signal), callerSignal) }
+      : {}),
   };
+
+  async function listWithBudget<T>(list: (signal: AbortSignal) => Promise<T>, callerSignal: AbortSignal): Promise<T> {
+    const { signal, deadline, end } = callBudget(callerSignal, config.timeoutMs);
+    try {
+      return await withRetries(() => list(signal), { ...retry, signal, deadline });
+    } finally {
+      end();
+    }
+  }
 }
 
 /** Adapters over one HTTP client (http/upstream-fetch.ts, capped at maxResponseBytes) unless the config brings its own. */

@@ -1,9 +1,15 @@
-import { FALLBACK_MODELS } from '@promptpair/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createModelCatalog, FALLBACK_TTL_MS } from './model-catalog.ts';
 import { UpstreamError } from './types.ts';
 
-function fakeAdapters(chat: () => Promise<string[]>, bard: () => Promise<string[]> = () => Promise.resolve(['gemini-2.0-flash'])) {
+// The dated fallbacks of openai/catalog.ts and google/catalog.ts, newest first (today's names).
+const FALLBACK = {
+  chatGPT: ['gpt-5.1', 'gpt-5', 'gpt-5-mini', 'gpt-5-nano', 'gpt-4.1', 'gpt-4o-mini', 'o4-mini', 'o3'],
+  bard: ['gemini-3-flash-preview', 'gemini-3-pro-preview'],
+};
+const today = () => '2026-11-27';
+
+function fakeAdapters(chat: () => Promise<string[]>, bard: () => Promise<string[]> = () => Promise.resolve(['gemini-3-flash-preview'])) {
   return { chatGPT: { listModels: vi.fn(chat) }, bard: { listModels: vi.fn(bard) } };
 }
 
@@ -38,28 +44,48 @@ describe('createModelCatalog', () => {
 
   it('falls back without a key, without calling the upstream', async () => {
     const adapters = fakeAdapters(() => Promise.resolve(['gpt-4o']));
-    const catalog = createModelCatalog(adapters, {});
-    expect(await catalog.chatGPTModels()).toEqual(FALLBACK_MODELS.chatGPT);
-    expect(await catalog.bardModels()).toEqual(FALLBACK_MODELS.bard);
+    const catalog = createModelCatalog(adapters, {}, undefined, { today });
+    expect(await catalog.chatGPTModels()).toEqual(FALLBACK.chatGPT);
+    expect(await catalog.bardModels()).toEqual(FALLBACK.bard);
     expect(adapters.chatGPT.listModels).not.toHaveBeenCalled();
   });
 
   it('falls back on failure or an empty list, reports the error, and retries after the short ttl', async () => {
     const onError = vi.fn();
     const failure = new UpstreamError('upstream_unreachable', 'down');
-    const answers: (() => Promise<string[]>)[] = [() => Promise.reject(failure), () => Promise.resolve([]), () => Promise.resolve(['gemini-2.5-pro'])];
+    const answers: (() => Promise<string[]>)[] = [() => Promise.reject(failure), () => Promise.resolve([]), () => Promise.resolve(['gemini-3-pro-preview'])];
     const adapters = fakeAdapters(() => Promise.resolve(['gpt-4o']), () => answers.shift()!());
-    const catalog = createModelCatalog(adapters, { google: 'AIza-op' }, 60_000, { onError });
+    const catalog = createModelCatalog(adapters, { google: 'AIza-op' }, 60_000, { onError, today });
 
-    expect(await catalog.bardModels()).toEqual(FALLBACK_MODELS.bard);
+    expect(await catalog.bardModels()).toEqual(FALLBACK.bard);
     expect(onError).toHaveBeenCalledWith('bard', failure);
     await catalog.bardModels();
     expect(adapters.bard.listModels).toHaveBeenCalledTimes(1);
 
     vi.advanceTimersByTime(FALLBACK_TTL_MS + 1);
-    expect(await catalog.bardModels()).toEqual(FALLBACK_MODELS.bard);
+    expect(await catalog.bardModels()).toEqual(FALLBACK.bard);
     vi.advanceTimersByTime(FALLBACK_TTL_MS + 1);
-    expect(await catalog.bardModels()).toEqual(['gemini-2.5-pro']);
+    expect(await catalog.bardModels()).toEqual(['gemini-3-pro-preview']);
     expect(adapters.bard.listModels).toHaveBeenCalledTimes(3);
+  });
+
+  it("offers the fallback's defaults and dates without a key: the first preferred model, retirement days shown", async () => {
+    const catalog = createModelCatalog(fakeAdapters(() => Promise.resolve([])), {}, undefined, { today });
+    const offers = await catalog.offers();
+    expect(offers.chatGPT.defaultModel).toBe('gpt-5-mini');
+    expect(offers.palmAPI.defaultModel).toBe('gemini-3-flash-preview');
+    expect(offers.chatGPT.models.find((model) => model.id === 'gpt-4o-mini')).toEqual({ id: 'gpt-4o-mini', retiresOn: '2027-01-14', reasons: false });
+    expect(offers.chatGPT.models.find((model) => model.id === 'gpt-5-mini')).toEqual({ id: 'gpt-5-mini', reasons: true });
+  });
+
+  it('reads shutdown days from the entries a service gives and stops offering a model on its day', async () => {
+    const entries = [{ id: 'gpt-4o-mini', shutdownDate: '2027-01-14', created: 1 }, { id: 'gpt-5-mini', created: 2 }];
+    const adapters = { chatGPT: { listModels: vi.fn(), listModelEntries: vi.fn(() => Promise.resolve(entries)) }, bard: { listModels: vi.fn(() => Promise.resolve([])) } };
+    let day = '2027-01-13';
+    const catalog = createModelCatalog(adapters, { openai: 'k' }, 60_000, { today: () => day });
+    expect((await catalog.offer('chatGPT')).models.map((model) => model.id)).toEqual(['gpt-5-mini', 'gpt-4o-mini']);
+    day = '2027-01-14';
+    expect(await catalog.chatGPTModels()).toEqual(['gpt-5-mini']);
+    expect(adapters.chatGPT.listModels).not.toHaveBeenCalled();
   });
 });

@@ -1,44 +1,72 @@
-// Model lists for the engine dropdowns (SPEC §7 list-models routes), fetched with the
-// operators' keys and cached: the lists change rarely and every page load asks for them.
-import { FALLBACK_MODELS } from '@promptpair/contract';
+// Model lists for the pickers (SPEC §7 list-models routes, and GET /api/models), read with the
+// operators' keys and cached: the lists change rarely and every page load asks for them. What is
+// offered and which model is the default is model-offer.ts's business, per service.
+import type { TModelOffers, TServiceModels } from '@promptpair/contract';
+import { GOOGLE_CATALOG } from './google/catalog.ts';
+import { offerModels, todayIso, type ListedModel, type ServiceCatalog } from './model-offer.ts';
+import { OPENAI_CATALOG } from './openai/catalog.ts';
 import type { BardAdapter, ChatGptAdapter } from './types.ts';
 
 export interface ModelCatalogKeys {
-  openai?: string;
-  google?: string;
+  openai?: string | undefined;
+  google?: string | undefined;
+}
+
+/** The operator's DEFAULT_MODEL_… and OFFERED_MODELS_… of one service. */
+export interface OperatorModelChoice {
+  defaultModel?: string | undefined;
+  offered?: readonly string[] | undefined;
 }
 
 export interface ModelCatalog {
+  /** Ids the ChatGPT picker offers, newest first (the spec's list route). */
   chatGPTModels(): Promise<string[]>;
   bardModels(): Promise<string[]>;
+  /** One service's offer: models with their retirement days, and its default. */
+  offer(service: CatalogService): Promise<TServiceModels>;
+  offers(): Promise<TModelOffers>;
 }
 
 /** A fallback is kept only briefly so a recovered upstream (or a fixed key) shows up soon. */
 export const FALLBACK_TTL_MS = 30_000;
 
-type Service = 'chatGPT' | 'bard';
+export type CatalogService = 'chatGPT' | 'bard';
+
+export const SERVICE_CATALOGS: Readonly<Record<CatalogService, ServiceCatalog>> = { chatGPT: OPENAI_CATALOG, bard: GOOGLE_CATALOG };
+
+type ListingAdapter = Pick<ChatGptAdapter | BardAdapter, 'listModels' | 'listModelEntries'>;
 
 /**
  * One cached list per service. Concurrent callers share one in-flight fetch; a failure, a
- * missing key or an empty list gives FALLBACK_MODELS (cached FALLBACK_TTL_MS). Never rejects.
- * `onError` lets the caller log why the fallback was used.
+ * missing key or an empty list gives the catalog's dated fallback (cached FALLBACK_TTL_MS).
+ * Never rejects. `onError` lets the caller log why the fallback was used; `today` is the clock
+ * a shutdown date is compared with.
  */
 export function createModelCatalog(
-  adapters: { chatGPT: Pick<ChatGptAdapter, 'listModels'>; bard: Pick<BardAdapter, 'listModels'> },
+  adapters: { chatGPT: ListingAdapter; bard: ListingAdapter },
   keys: ModelCatalogKeys,
   ttlMs = 5 * 60_000,
-  options: { onError?: (service: Service, error: unknown) => void } = {},
+  options: {
+    onError?: (service: CatalogService, error: unknown) => void;
+    operator?: Partial<Record<CatalogService, OperatorModelChoice>>;
+    today?: () => string;
+  } = {},
 ): ModelCatalog {
-  const cache = new Map<Service, { models: string[]; expiresAt: number }>();
-  const inFlight = new Map<Service, Promise<string[]>>();
+  const cache = new Map<CatalogService, { models: ListedModel[]; expiresAt: number }>();
+  const inFlight = new Map<CatalogService, Promise<ListedModel[]>>();
+  const today = options.today ?? (() => todayIso());
 
-  async function fetchList(service: Service): Promise<{ models: string[]; ttl: number }> {
+  async function fetchList(service: CatalogService): Promise<{ models: ListedModel[]; ttl: number }> {
     const key = service === 'chatGPT' ? keys.openai : keys.google;
-    const fallback = { models: [...FALLBACK_MODELS[service]], ttl: FALLBACK_TTL_MS };
+    const fallback = { models: SERVICE_CATALOGS[service].fallback.map((model) => ({ ...model })), ttl: FALLBACK_TTL_MS };
     if (!key) return fallback;
     try {
       // No visitor waits on a specific request here; the adapters' own budget bounds the call.
-      const models = await adapters[service].listModels(key, new AbortController().signal);
+      const adapter = adapters[service];
+      const signal = new AbortController().signal;
+      const models = adapter.listModelEntries
+        ? await adapter.listModelEntries(key, signal)
+        : (await adapter.listModels(key, signal)).map((id) => ({ id }));
       return models.length > 0 ? { models, ttl: ttlMs } : fallback;
     } catch (error) {
       options.onError?.(service, error);
@@ -46,9 +74,9 @@ export function createModelCatalog(
     }
   }
 
-  function models(service: Service): Promise<string[]> {
+  function listed(service: CatalogService): Promise<ListedModel[]> {
     const cached = cache.get(service);
-    if (cached && cached.expiresAt > Date.now()) return Promise.resolve([...cached.models]);
+    if (cached && cached.expiresAt > Date.now()) return Promise.resolve(cached.models);
     let pending = inFlight.get(service);
     if (!pending) {
       pending = fetchList(service)
@@ -59,8 +87,26 @@ export function createModelCatalog(
         .finally(() => inFlight.delete(service));
       inFlight.set(service, pending);
     }
-    return pending.then((list) => [...list]);
+    return pending;
   }
 
-  return { chatGPTModels: () => models('chatGPT'), bardModels: () => models('bard') };
+  async function offer(service: CatalogService): Promise<TServiceModels> {
+    const choice = options.operator?.[service];
+    return offerModels(await listed(service), SERVICE_CATALOGS[service], {
+      today: today(),
+      operatorDefault: choice?.defaultModel,
+      operatorOffer: choice?.offered,
+    });
+  }
+  const ids = async (service: CatalogService) => (await offer(service)).models.map((model) => model.id);
+
+  return {
+    chatGPTModels: () => ids('chatGPT'),
+    bardModels: () => ids('bard'),
+    offer,
+    offers: async () => {
+      const [chatGPT, palmAPI] = await Promise.all([offer('chatGPT'), offer('bard')]);
+      return { chatGPT, palmAPI };
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import type { ListedModel } from './model-offer.ts';
 import type { TBardSettings, TChatGptSettings, TTokenUsage, UpstreamErrorCode } from '@promptpair/contract';
 
 /** Where an upstream lives and how long we wait for it. Built once from env. */
@@ -57,6 +58,8 @@ export interface ServiceAdapter<S> {
   generate(input: GenerateInput<S>): Promise<Generation>;
   /** Model ids that can chat, as the upstream lists them. */
   listModels(apiKey: string, signal: AbortSignal): Promise<string[]>;
+  /** The same models with what the list says of each (shutdown day, publication time), where the service says it. */
+  listModelEntries?(apiKey: string, signal: AbortSignal): Promise<ListedModel[]>;
 }
 
 export type ChatGptAdapter = ServiceAdapter<TChatGptSettings>;
@@ -68,19 +71,19 @@ export class UpstreamError extends Error {
   readonly status: number | undefined;
   /** How long the upstream asked us to wait before trying again. */
   readonly retryAfterMs: number | undefined;
-  readonly detail: { model?: string; reason?: string };
+  readonly detail: { model?: string; reason?: string; retiredOn?: string };
 
   constructor(
     code: UpstreamErrorCode,
     message: string,
-    options: { status?: number; retryAfterMs?: number; model?: string; reason?: string; cause?: unknown } = {},
+    options: { status?: number; retryAfterMs?: number; model?: string; reason?: string; retiredOn?: string | undefined; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'UpstreamError';
     this.code = code;
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
-    this.detail = { model: options.model, reason: options.reason };
+    this.detail = { model: options.model, reason: options.reason, ...(options.retiredOn ? { retiredOn: options.retiredOn } : {}) };
   }
 
   get retryable(): boolean {

@@ -13,7 +13,10 @@ export function openAiUsage(body: unknown): TTokenUsage | null {
   const usage = isObject(body) && isObject(body.usage) ? body.usage : undefined;
   const input = count(usage?.prompt_tokens);
   const output = count(usage?.completion_tokens);
-  return input === undefined || output === undefined ? null : { inputTokens: input, outputTokens: output };
+  if (input === undefined || output === undefined) return null;
+  const details = isObject(usage?.completion_tokens_details) ? usage.completion_tokens_details : undefined;
+  const reasoning = count(details?.reasoning_tokens);
+  return { inputTokens: input, outputTokens: output, ...(reasoning ? { reasoningTokens: reasoning } : {}) };
 }
 
 /**
@@ -25,8 +28,9 @@ export function geminiUsage(json: unknown): TTokenUsage | null {
   const input = count(usage?.promptTokenCount);
   if (input === undefined) return null;
   const toolUse = count(usage?.toolUsePromptTokenCount) ?? 0;
-  const output = (count(usage?.candidatesTokenCount) ?? 0) + (count(usage?.thoughtsTokenCount) ?? 0);
-  return { inputTokens: input + toolUse, outputTokens: output };
+  const thoughts = count(usage?.thoughtsTokenCount) ?? 0;
+  const output = (count(usage?.candidatesTokenCount) ?? 0) + thoughts;
+  return { inputTokens: input + toolUse, outputTokens: output, ...(thoughts ? { reasoningTokens: thoughts } : {}) };
 }
 
 /** The model as the answer names it (a dated snapshot, often), else the one asked for. */

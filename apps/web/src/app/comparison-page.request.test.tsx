@@ -4,11 +4,10 @@ import {
   CHATGPT_LIMITS,
   DEFAULT_BARD_MESSAGES,
   DEFAULT_CHATGPT_MESSAGES,
-  DEFAULT_MODELS,
 } from '@promptpair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../test/fetch-mock.ts';
+import { MODEL_OFFERS, mockFetch } from '../test/fetch-mock.ts';
 import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 /** Types a prompt, submits, and returns the one body POSTed to /api/getChatData. */
@@ -25,8 +24,8 @@ describe('what the comparison request carries', () => {
     const body = await send(renderComparisonPage(), bodiesOf);
     expect(body).toStrictEqual({
       prompt: 'Compare this',
-      chatGPT: { model: DEFAULT_MODELS.chatGPT, messages: DEFAULT_CHATGPT_MESSAGES, logOutput: false },
-      bardAPI: { model: DEFAULT_MODELS.bard, messages: DEFAULT_BARD_MESSAGES, logOutput: false },
+      chatGPT: { model: MODEL_OFFERS.chatGPT.defaultModel, messages: DEFAULT_CHATGPT_MESSAGES, logOutput: false },
+      bardAPI: { model: MODEL_OFFERS.palmAPI.defaultModel, messages: DEFAULT_BARD_MESSAGES, logOutput: false },
     });
   });
 
@@ -64,7 +63,7 @@ describe('what the comparison request carries', () => {
       logOutput: true,
     });
     expect(body.bardAPI).toStrictEqual({
-      model: DEFAULT_MODELS.bard,
+      model: MODEL_OFFERS.palmAPI.defaultModel,
       messages: DEFAULT_BARD_MESSAGES,
       temperature: BARD_LIMITS.temperature.default,
       candidateCount: BARD_LIMITS.candidateCount.default,

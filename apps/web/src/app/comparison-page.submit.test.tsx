@@ -1,8 +1,9 @@
-import { API_ROUTES, FALLBACK_MODELS, MESSAGES, RATE_LIMIT_MESSAGES, RESULT_TITLES, TOAST_MS } from '@promptpair/contract';
+import { API_ROUTES, MESSAGES, MODEL_TEXTS, RATE_LIMIT_MESSAGES, RESULT_TITLES, TOAST_MS } from '@promptpair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aComparison, aResult, aSession, liveSse, mockFetch } from '../test/fetch-mock.ts';
+import { SETTINGS_STORAGE_KEY } from '../features/comparison/logic/settings-storage.ts';
 import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
@@ -137,15 +138,68 @@ describe('session, models and sharing', () => {
     expect(await screen.findByText(MESSAGES.demoBanner)).toBeInTheDocument();
   });
 
-  it('fills the dropdowns from the server, and keeps the fallback list when that fails (logged only)', async () => {
-    mockFetch({ [`GET ${API_ROUTES.listModelsPalmapi}`]: () => Response.json({ message: 'down' }, { status: 502 }) });
+  it("fills the pickers from the server, newest first with retirement days, each preselecting the service's default", async () => {
+    mockFetch();
     const page = renderComparisonPage();
     const engine = within(await page.openPanel('ChatGPT Options')).getByRole('combobox', { name: 'Engine' });
-    await waitFor(() => expect(within(engine).getAllByRole('option').map((o) => o.textContent)).toEqual(['gpt-4o-mini', 'gpt-4o']));
+    await waitFor(() =>
+      expect(within(engine).getAllByRole('option').map((o) => o.textContent)).toEqual(['gpt-5.1', 'gpt-5-mini', 'gpt-4o (retires 2027-01-14)', 'gpt-4o-mini (retires 2027-01-14)']),
+    );
+    expect(engine).toHaveValue('gpt-5-mini');
+    expect(within(await page.openPanel('Bard Options')).getByRole('combobox', { name: 'Model' })).toHaveValue('gemini-3-flash-preview');
+  });
+
+  it('when the list cannot be read: logged only, the picker says "Default" and the request names no model', async () => {
+    const { bodiesOf } = mockFetch({ [`GET ${API_ROUTES.models}`]: () => Response.json({ message: 'down' }, { status: 502 }) });
+    const page = renderComparisonPage();
     const model = within(await page.openPanel('Bard Options')).getByRole('combobox', { name: 'Model' });
     await waitFor(() => expect(console.error).toHaveBeenCalled());
-    expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual([...FALLBACK_MODELS.bard]);
+    expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['Default']);
     expect(toast.error).not.toHaveBeenCalled();
+    await page.user.type(page.prompt(), 'Hi');
+    await page.user.click(page.submitButton());
+    await waitFor(() => expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(1));
+    const body = bodiesOf(API_ROUTES.getChatData)[0] as { chatGPT: object; bardAPI: object };
+    expect(body.chatGPT).not.toHaveProperty('model');
+    expect(body.bardAPI).not.toHaveProperty('model');
+  });
+
+  it('a remembered model the service no longer offers falls back to the default, with a short notice', async () => {
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ chatGPT: { model: 'gpt-3.5-turbo' }, bard: { model: 'gemini-3-pro-preview' } }));
+    mockFetch();
+    const page = renderComparisonPage();
+    const chat = await page.openPanel('ChatGPT Options');
+    await waitFor(() => expect(within(chat).getByRole('combobox', { name: 'Engine' })).toHaveValue('gpt-5-mini'));
+    expect(within(chat).getByText(MODEL_TEXTS.rememberedModelGone('chatGPT', 'gpt-3.5-turbo', 'gpt-5-mini'))).toBeInTheDocument();
+    expect(MODEL_TEXTS.rememberedModelGone('chatGPT', 'gpt-3.5-turbo', 'gpt-5-mini')).toBe(
+      'ChatGPT: the model "gpt-3.5-turbo" you used last time is no longer offered, so "gpt-5-mini" is selected.',
+    );
+    // A remembered model still offered stays, without a notice.
+    const bard = await page.openPanel('Bard Options');
+    expect(within(bard).getByRole('combobox', { name: 'Model' })).toHaveValue('gemini-3-pro-preview');
+    expect(within(bard).queryByText(/no longer offered/)).toBeNull();
+  });
+
+  it('a reasoning model: the panel names the settings it does not take, sends them only when insisted, and offers reasoning effort', async () => {
+    const { bodiesOf } = mockFetch();
+    const page = renderComparisonPage();
+    const chat = await page.openPanel('ChatGPT Options');
+    await waitFor(() => expect(within(chat).getByRole('combobox', { name: 'Engine' })).toHaveValue('gpt-5-mini'));
+    expect(within(chat).getByText(MODEL_TEXTS.reasoningSkips(['Temperature', 'Top P', 'Frequency penalty', 'Presence penalty']))).toBeInTheDocument();
+    await page.user.selectOptions(within(chat).getByRole('combobox', { name: 'Reasoning effort' }), 'low');
+    await page.user.click(within(chat).getByRole('checkbox', { name: 'Temperature' }));
+    await page.user.click(within(chat).getByRole('checkbox', { name: MODEL_TEXTS.sendAnyway }));
+    const bard = await page.openPanel('Bard Options');
+    await page.user.click(within(bard).getByRole('checkbox', { name: MODEL_TEXTS.thinkingBudget }));
+    await page.user.type(page.prompt(), 'Hi');
+    await page.user.click(page.submitButton());
+    await waitFor(() => expect(bodiesOf(API_ROUTES.getChatData)).toHaveLength(1));
+    const body = bodiesOf(API_ROUTES.getChatData)[0] as { chatGPT: object; bardAPI: object };
+    expect(body.chatGPT).toMatchObject({ model: 'gpt-5-mini', reasoningEffort: 'low', sendUnsupported: true, temperature: 1 });
+    expect(body.bardAPI).toMatchObject({ model: 'gemini-3-flash-preview', thinkingBudget: 1024 });
+    // A model that does not reason shows none of it.
+    await page.user.selectOptions(within(chat).getByRole('combobox', { name: 'Engine' }), 'gpt-4o');
+    expect(within(chat).queryByRole('combobox', { name: 'Reasoning effort' })).toBeNull();
   });
 
   it('Share posts the latest logId, copies the link and says so', async () => {

@@ -1,13 +1,12 @@
-import { FALLBACK_MODELS, type TComparisonRequestInput } from '@promptpair/contract';
+import type { TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { preloadMarkdown } from '../components/answer/answer-text.tsx';
 import { SpinnerButton } from '../components/ui/spinner-button.tsx';
-import { listBardModels, listChatGptModels } from '../features/comparison/api/list-models.ts';
 import { useComparisonRun } from '../features/comparison/hooks/use-comparison-run.ts';
 import { useComparisonSettings } from '../features/comparison/hooks/use-comparison-settings.ts';
 import { useDownloadOutput } from '../features/comparison/hooks/use-download-output.ts';
-import { useModelList } from '../features/comparison/hooks/use-model-list.ts';
+import { useModelPickers } from '../features/comparison/hooks/use-model-list.ts';
 import { useSession } from '../features/comparison/hooks/use-session.ts';
 import { buildComparisonRequest } from '../features/comparison/logic/build-request.ts';
 import { BardOptions } from '../features/comparison/components/bard-options.tsx';
@@ -53,8 +52,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const { session, refresh } = useSession();
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
-  const chatModels = useModelList(listChatGptModels, FALLBACK_MODELS.chatGPT);
-  const bardModels = useModelList(listBardModels, FALLBACK_MODELS.bard);
+  const { offers, notices: modelNotices } = useModelPickers(settings, { chatGPT: setChatGPT, bard: setBard });
   const [prompt, setPrompt] = useState('');
   const blindMode = useBlindMode();
   const [votesCast, setVotesCast] = useState(0);
@@ -100,10 +98,10 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
         />
         <Row className="g-3 align-items-start">
           <Col lg={6}>
-            <ChatGptOptions form={settings.chatGPT} setForm={setChatGPT} models={chatModels} />
+            <ChatGptOptions form={settings.chatGPT} setForm={setChatGPT} models={offers?.chatGPT.models ?? []} modelNotice={modelNotices.chatGPT} />
           </Col>
           <Col lg={6}>
-            <BardOptions form={settings.bard} setForm={setBard} models={bardModels} />
+            <BardOptions form={settings.bard} setForm={setBard} models={offers?.palmAPI.models ?? []} modelNotice={modelNotices.palmAPI} />
           </Col>
         </Row>
         <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />

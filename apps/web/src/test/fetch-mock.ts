@@ -3,6 +3,7 @@ import {
   FREE_PROMPTS,
   STREAM_CONTENT_TYPE,
   type TComparisonResponse,
+  type TModelOffers,
   type TServiceResult,
   type TSession,
 } from '@promptpair/contract';
@@ -84,6 +85,27 @@ export function liveSse(signal?: AbortSignal | null) {
   };
 }
 
+/** What GET /api/models answers in these tests: a reasoning default on each side, and a model that retires. */
+export const MODEL_OFFERS: TModelOffers = {
+  chatGPT: {
+    defaultModel: 'gpt-5-mini',
+    models: [
+      { id: 'gpt-5.1', reasons: true },
+      { id: 'gpt-5-mini', reasons: true },
+      { id: 'gpt-4o', retiresOn: '2027-01-14', reasons: false },
+      { id: 'gpt-4o-mini', retiresOn: '2027-01-14', reasons: false },
+    ],
+  },
+  palmAPI: {
+    defaultModel: 'gemini-3-flash-preview',
+    models: [
+      { id: 'gemini-3-pro-preview', reasons: true },
+      { id: 'gemini-3-flash-preview', reasons: true },
+      { id: 'chat-bison-001', reasons: false },
+    ],
+  },
+};
+
 /**
  * A routing stand-in for fetch: "METHOD /path" → handler. The page's start-up calls answer by
  * default; tests override or add routes and read what was sent from `requests`.
@@ -91,8 +113,7 @@ export function liveSse(signal?: AbortSignal | null) {
 export function mockFetch(routes: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     [`GET ${API_ROUTES.session}`]: () => Response.json(aSession()),
-    [`GET ${API_ROUTES.listModelsChatgpt}`]: () => Response.json(['gpt-4o-mini', 'gpt-4o']),
-    [`GET ${API_ROUTES.listModelsPalmapi}`]: () => Response.json(['gemini-2.0-flash', 'gemini-2.5-pro']),
+    [`GET ${API_ROUTES.models}`]: () => Response.json(MODEL_OFFERS),
     [`POST ${API_ROUTES.getChatData}`]: () => sseResponse(comparisonEvents(aComparison())),
     ...routes,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BARD_LIMITS, CHAT_ROLES, CHATGPT_LIMITS, INPUT_LIMITS } from '../constants.ts';
+import { BARD_LIMITS, CHAT_ROLES, CHATGPT_LIMITS, INPUT_LIMITS, REASONING_EFFORTS, THINKING_BUDGET } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { ZTokenUsage } from '../pricing.ts';
 import { rangedNumber, ZApiKeyInput, ZModelName } from './fields.ts';
@@ -37,6 +37,10 @@ export const ZChatGptSettings = z.object({
   frequencyPenalty: rangedNumber('Frequency penalty', CHATGPT_LIMITS.frequencyPenalty).optional(),
   presencePenalty: rangedNumber('Presence penalty', CHATGPT_LIMITS.presencePenalty).optional(),
   maxLength: rangedNumber('Maximum length', CHATGPT_LIMITS.maxLength, { int: true }).optional(),
+  /** For models that reason (MODEL_TEXTS); left out for the others. */
+  reasoningEffort: z.enum(REASONING_EFFORTS, { error: `Reasoning effort must be one of ${REASONING_EFFORTS.join(', ')}.` }).optional(),
+  /** Send temperature, top_p and the penalties to a model that reasons even though it does not take them. */
+  sendUnsupported: z.boolean({ error: 'Send them anyway must be true or false.' }).optional(),
   apiKey: ZApiKeyInput.optional(),
   logOutput: z.boolean({ error: 'Log output must be true or false.' }).optional(),
 });
@@ -52,6 +56,8 @@ export const ZBardSettings = z.object({
   maxOutputTokens: rangedNumber('Max output tokens', BARD_LIMITS.maxOutputTokens, { int: true, min: 0 }).optional(),
   topP: rangedNumber('Top P', BARD_LIMITS.topP).optional(),
   topK: rangedNumber('Top K', BARD_LIMITS.topK, { int: true }).optional(),
+  /** Gemini thinking models only (generationConfig.thinkingConfig.thinkingBudget). */
+  thinkingBudget: rangedNumber('Thinking budget', THINKING_BUDGET, { int: true }).optional(),
   apiKey: ZApiKeyInput.optional(),
   logOutput: z.boolean({ error: 'Log output must be true or false.' }).optional(),
 });

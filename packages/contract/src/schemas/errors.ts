@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   key_refused: 422,
+  /** A free prompt for a model outside the operator's offer (MODEL_TEXTS.notOffered). */
+  model_not_offered: 422,
   free_cap_reached: 429,
   rate_limited: 429,
   run_limit_reached: 429,

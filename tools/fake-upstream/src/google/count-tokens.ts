@@ -4,7 +4,7 @@ import type { ApiCall } from '../server-state.ts';
 import { estimateTokens } from '../simulated-text.ts';
 import { GoogleRejection, modelNotFoundError, sendGoogleError, unparsableBodyError } from './google-errors.ts';
 import { googleAuthError } from './google-generation.ts';
-import { findGoogleModel, geminiModels, palmModels } from './google-models.ts';
+import { findGoogleModel, geminiModels, palmModels, withoutHidden } from './google-models.ts';
 import { expectObject, isObject, readField, rejectUnknownFields } from './proto-json.ts';
 import { readMessagePrompt } from './validate-generate-message.ts';
 
@@ -21,7 +21,7 @@ export function handleCountTokens(call: ApiCall, modelId: string, palm: boolean)
   const authProblem = googleAuthError(call);
   if (authProblem) return sendGoogleError(res, authProblem);
   const method = palm ? 'countMessageTokens' : 'countTokens';
-  const model = findGoogleModel(palm ? palmModels : geminiModels, modelId);
+  const model = findGoogleModel(withoutHidden(palm ? palmModels : geminiModels, call.state.options.hiddenModels), modelId);
   if (!model?.supportedGenerationMethods.includes(method)) return sendGoogleError(res, modelNotFoundError(modelId, palm ? 'v1beta2' : 'v1beta', method));
   if (!call.bodyIsJson) return sendGoogleError(res, unparsableBodyError());
   try {

@@ -7,7 +7,7 @@ import { composeAnswer, estimateTokens, limitAnswer } from '../simulated-text.ts
 import type { Scenario } from '../types.ts';
 import { buildGenerateContentResponse, buildStreamChunks, newResponseIdentity, type StreamChunk } from './gemini-response.ts';
 import { runGoogleGeneration } from './google-generation.ts';
-import { geminiModels } from './google-models.ts';
+import { geminiModels, withoutHidden } from './google-models.ts';
 import { isObject, readField } from './proto-json.ts';
 import { validateGenerateContent, type GenerateContentRequest } from './validate-generate-content.ts';
 
@@ -37,7 +37,7 @@ export async function handleGenerateContent(call: ApiCall, modelId: string, stre
     apiVersion: 'v1beta',
     method: streaming ? 'streamGenerateContent' : 'generateContent',
     modelId,
-    catalog: geminiModels,
+    catalog: withoutHidden(geminiModels, call.state.options.hiddenModels),
     promptText,
     validate: validateGenerateContent,
     respond(request, _model, scenario: Scenario | undefined) {

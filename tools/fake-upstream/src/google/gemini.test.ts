@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const generateUrl = (model = 'gemini-2.0-flash', method = 'generateContent') => `${fake.googleBaseUrl}/v1beta/models/${model}:${method}`;
+const generateUrl = (model = 'gemini-3-flash-preview', method = 'generateContent') => `${fake.googleBaseUrl}/v1beta/models/${model}:${method}`;
 const generate = (body: unknown, model?: string) => postJson(generateUrl(model), body, googleAuth);
 
 describe('GET /v1beta/models', () => {
@@ -26,7 +26,7 @@ describe('GET /v1beta/models', () => {
       pages += 1;
     } while (token);
     expect(pages).toBe(2);
-    expect(names).toEqual(['models/gemini-2.0-flash', 'models/gemini-2.5-flash', 'models/gemini-2.5-pro', 'models/text-embedding-004']);
+    expect(names).toEqual(['models/gemini-3-pro-preview', 'models/gemini-3-flash-preview', 'models/gemini-3-pro-image-preview', 'models/gemini-embedding-001']);
   });
 
   it('refuses a bad key with 400 API_KEY_INVALID and a missing one with 403, on both versions, as a key check meets it', async () => {
@@ -46,14 +46,30 @@ describe('GET /v1beta/models', () => {
     expect(reply.json.models).toHaveLength(4);
     expect(reply.json.nextPageToken).toBeUndefined();
     expect(reply.json.models[0]).toMatchObject({
-      name: 'models/gemini-2.0-flash', displayName: expect.any(String), inputTokenLimit: expect.any(Number), outputTokenLimit: 8192,
-      temperature: 1, maxTemperature: 2, topP: 0.95, topK: 40, supportedGenerationMethods: expect.arrayContaining(['generateContent', 'countTokens']),
+      name: 'models/gemini-3-pro-preview', displayName: expect.any(String), inputTokenLimit: expect.any(Number), outputTokenLimit: 65536,
+      temperature: 1, maxTemperature: 2, topP: 0.95, topK: 64, supportedGenerationMethods: expect.arrayContaining(['generateContent', 'countTokens']),
     });
-    expect(reply.json.models[3].supportedGenerationMethods).toEqual(['embedContent']);
+    expect(reply.json.models[3].supportedGenerationMethods).not.toContain('generateContent');
+  });
+
+  it('no longer lists shut-down models and answers 404 NOT_FOUND for them; hidden models likewise', async () => {
+    const names = ((await send(`${fake.googleBaseUrl}/v1beta/models?pageSize=50`, { headers: googleAuth })).json.models as Array<{ name: string }>).map((m) => m.name);
+    expect(names).not.toContain('models/gemini-2.0-flash');
+    const gone = await generate(geminiBody('Hi'), 'gemini-2.0-flash');
+    expect(gone.status).toBe(404);
+    expect(gone.json.error.status).toBe('NOT_FOUND');
+    fake.hideModels(['gemini-3-flash-preview']);
+    try {
+      const hidden = ((await send(`${fake.googleBaseUrl}/v1beta/models?pageSize=50`, { headers: googleAuth })).json.models as Array<{ name: string }>).map((m) => m.name);
+      expect(hidden).not.toContain('models/gemini-3-flash-preview');
+      expect((await generate(geminiBody('Hi'), 'gemini-3-flash-preview')).status).toBe(404);
+    } finally {
+      fake.hideModels([]);
+    }
   });
 
   it('returns one model and 404 for an unknown one', async () => {
-    expect((await send(`${fake.googleBaseUrl}/v1beta/models/gemini-2.5-pro?key=k`)).json.name).toBe('models/gemini-2.5-pro');
+    expect((await send(`${fake.googleBaseUrl}/v1beta/models/gemini-3-pro-preview?key=k`)).json.name).toBe('models/gemini-3-pro-preview');
     expect((await send(`${fake.googleBaseUrl}/v1beta/models/gemini-9?key=k`)).json.error.status).toBe('NOT_FOUND');
   });
 });
@@ -97,12 +113,12 @@ describe('generateContent', () => {
     expect(reply.json.candidates[1]).toMatchObject({ content: { role: 'model', parts: [{ text: expect.any(String) }] }, finishReason: 'STOP', index: 1 });
     expect(reply.json.candidates[0].safetyRatings[0]).toMatchObject({ probability: 'NEGLIGIBLE' });
     const text: string = reply.json.candidates[0].content.parts[0].text;
-    expect(text.split('\n')[0]).toBe('Simulated Gemini answer (gemini-2.0-flash).');
+    expect(text.split('\n')[0]).toBe('Simulated Gemini answer (gemini-3-flash-preview).');
     expect(text).toContain('Name a colour.');
     const usage = reply.json.usageMetadata;
     expect(usage.totalTokenCount).toBe(usage.promptTokenCount + usage.candidatesTokenCount);
-    expect(reply.json).toMatchObject({ modelVersion: 'gemini-2.0-flash', responseId: expect.any(String) });
-    expect(fake.requests[0]).toMatchObject({ service: 'gemini', path: '/v1beta/models/gemini-2.0-flash:generateContent', body });
+    expect(reply.json).toMatchObject({ modelVersion: 'gemini-3-flash-preview', responseId: expect.any(String) });
+    expect(fake.requests[0]).toMatchObject({ service: 'gemini', path: '/v1beta/models/gemini-3-flash-preview:generateContent', body });
     expect(fake.requests[0]?.headers['x-goog-api-key']).toBe(googleAuth['x-goog-api-key']);
   });
 
@@ -145,14 +161,14 @@ describe('generateContent', () => {
   });
 
   it('counts tokens', async () => {
-    const reply = await postJson(generateUrl('gemini-2.0-flash', 'countTokens'), { contents: [{ parts: [{ text: '12345678' }] }] }, googleAuth);
+    const reply = await postJson(generateUrl('gemini-3-flash-preview', 'countTokens'), { contents: [{ parts: [{ text: '12345678' }] }] }, googleAuth);
     expect(reply.json).toEqual({ totalTokens: 2 });
   });
 });
 
 describe('streamGenerateContent', () => {
   it('streams complete GenerateContentResponse chunks over SSE without [DONE] (§3.5)', async () => {
-    const reply = await postJson(`${generateUrl('gemini-2.5-flash', 'streamGenerateContent')}?alt=sse`, geminiBody('Stream me'), googleAuth);
+    const reply = await postJson(`${generateUrl('gemini-3-flash-preview', 'streamGenerateContent')}?alt=sse`, geminiBody('Stream me'), googleAuth);
     expect(reply.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = sseData(reply.text);
     expect(events).not.toContain('[DONE]');
@@ -162,11 +178,11 @@ describe('streamGenerateContent', () => {
     expect(chunks[0]?.candidates[0]?.finishReason).toBeUndefined();
     expect(chunks.at(-1)?.usageMetadata.candidatesTokenCount).toBeGreaterThan(0);
     const text = chunks.map((chunk) => chunk.candidates[0]?.content.parts[0]?.text ?? '').join('');
-    expect(text).toBe((await generate(geminiBody('Stream me'), 'gemini-2.5-flash')).json.candidates[0].content.parts[0].text);
+    expect(text).toBe((await generate(geminiBody('Stream me'), 'gemini-3-flash-preview')).json.candidates[0].content.parts[0].text);
   });
 
   it('streams one JSON array without alt=sse', async () => {
-    const reply = await postJson(generateUrl('gemini-2.0-flash', 'streamGenerateContent'), geminiBody('Hi'), googleAuth);
+    const reply = await postJson(generateUrl('gemini-3-flash-preview', 'streamGenerateContent'), geminiBody('Hi'), googleAuth);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     expect(Array.isArray(reply.json)).toBe(true);
   });

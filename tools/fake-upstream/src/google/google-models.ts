@@ -18,26 +18,30 @@ export interface GoogleModel {
 
 const geminiChatMethods = ['generateContent', 'countTokens', 'createCachedContent', 'batchGenerateContent'];
 
+/**
+ * What /v1beta/models listed on 2026-11-27. Google drops a model from the list once it is shut
+ * down: gemini-2.0-flash (2026-06-01), gemini-2.5-flash and gemini-2.5-pro are gone, and a call for
+ * one is a 404 NOT_FOUND, as for any unknown model.
+ */
 export const geminiModels: GoogleModel[] = [
   {
-    name: 'models/gemini-2.0-flash', version: '2.0', displayName: 'Gemini 2.0 Flash', description: 'Gemini 2.0 Flash',
-    inputTokenLimit: 1048576, outputTokenLimit: 8192, supportedGenerationMethods: geminiChatMethods,
-    temperature: 1, topP: 0.95, topK: 40, maxTemperature: 2,
-  },
-  {
-    name: 'models/gemini-2.5-flash', version: '001', displayName: 'Gemini 2.5 Flash',
-    description: 'Stable version of Gemini 2.5 Flash, our mid-size multimodal model that supports up to 1 million tokens.',
+    name: 'models/gemini-3-pro-preview', version: '3-pro-preview-11-2025', displayName: 'Gemini 3 Pro Preview', description: 'Gemini 3 Pro Preview',
     inputTokenLimit: 1048576, outputTokenLimit: 65536, supportedGenerationMethods: geminiChatMethods,
     temperature: 1, topP: 0.95, topK: 64, maxTemperature: 2, thinking: true,
   },
   {
-    name: 'models/gemini-2.5-pro', version: '2.5', displayName: 'Gemini 2.5 Pro', description: 'Stable release of Gemini 2.5 Pro',
+    name: 'models/gemini-3-flash-preview', version: '3-flash-preview-12-2025', displayName: 'Gemini 3 Flash Preview', description: 'Gemini 3 Flash Preview',
     inputTokenLimit: 1048576, outputTokenLimit: 65536, supportedGenerationMethods: geminiChatMethods,
     temperature: 1, topP: 0.95, topK: 64, maxTemperature: 2, thinking: true,
   },
   {
-    name: 'models/text-embedding-004', version: '004', displayName: 'Text Embedding 004', description: 'Obtain a distributed representation of a text.',
-    inputTokenLimit: 2048, outputTokenLimit: 1, supportedGenerationMethods: ['embedContent'],
+    name: 'models/gemini-3-pro-image-preview', version: '3.0', displayName: 'Nano Banana Pro', description: 'Gemini 3 Pro Image Preview',
+    inputTokenLimit: 65536, outputTokenLimit: 32768, supportedGenerationMethods: geminiChatMethods,
+    temperature: 1, topP: 0.95, topK: 64, maxTemperature: 2, thinking: true,
+  },
+  {
+    name: 'models/gemini-embedding-001', version: '001', displayName: 'Gemini Embedding 001', description: 'Obtain a distributed representation of a text.',
+    inputTokenLimit: 2048, outputTokenLimit: 1, supportedGenerationMethods: ['embedContent', 'countTextTokens', 'countTokens', 'asyncBatchEmbedContent'],
   },
 ];
 
@@ -61,6 +65,11 @@ export const palmModels: GoogleModel[] = [
 
 export function findGoogleModel(catalog: GoogleModel[], id: string): GoogleModel | undefined {
   return catalog.find((model) => model.name === `models/${id}` || model.name === id);
+}
+
+/** A catalog without the models a test hid (hiddenModels): they are neither listed nor served. */
+export function withoutHidden(catalog: GoogleModel[], hidden: ReadonlySet<string>): GoogleModel[] {
+  return hidden.size === 0 ? catalog : catalog.filter((model) => !hidden.has(model.name.replace(/^models\//, '')));
 }
 
 /** Small on purpose (the real default is 50) so clients must follow nextPageToken. */

@@ -5,7 +5,7 @@ import { handleCountTokens } from './count-tokens.ts';
 import { handleGenerateContent } from './gemini-generate-content.ts';
 import { googleError, modelNotFoundError, sendGoogleError } from './google-errors.ts';
 import { googleAuthError } from './google-generation.ts';
-import { findGoogleModel, geminiModels, pageOfModels, palmModels } from './google-models.ts';
+import { findGoogleModel, geminiModels, pageOfModels, palmModels, withoutHidden } from './google-models.ts';
 import { handleGenerateMessage } from './palm-generate-message.ts';
 
 // /v1beta/models, /v1beta/models/{model}, /v1beta/models/{model}:{method}
@@ -29,7 +29,7 @@ async function routeMethod(call: ApiCall, apiVersion: string, modelId: string, m
 
   const authProblem = googleAuthError(call);
   if (authProblem) return sendGoogleError(call.res, authProblem);
-  const model = findGoogleModel(palm ? palmModels : geminiModels, modelId);
+  const model = findGoogleModel(withoutHidden(palm ? palmModels : geminiModels, call.state.options.hiddenModels), modelId);
   if (model?.supportedGenerationMethods.includes(method)) {
     return sendGoogleError(call.res, googleError(501, `The fake upstream does not simulate ${method}.`));
   }
@@ -49,7 +49,7 @@ export async function routeGoogle(call: ApiCall): Promise<void> {
 
   const authProblem = googleAuthError(call);
   if (authProblem) return sendGoogleError(res, authProblem);
-  const catalog = apiVersion === 'v1beta2' ? palmModels : geminiModels;
+  const catalog = withoutHidden(apiVersion === 'v1beta2' ? palmModels : geminiModels, call.state.options.hiddenModels);
   if (modelId === undefined) {
     const page = pageOfModels(catalog, url.searchParams);
     return page.ok ? sendJson(res, 200, page.page) : sendGoogleError(res, page.reply);

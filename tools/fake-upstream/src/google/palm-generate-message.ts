@@ -5,7 +5,7 @@ import { sendJson, sendMalformed } from '../http-io.ts';
 import type { ApiCall } from '../server-state.ts';
 import { composeAnswer } from '../simulated-text.ts';
 import { runGoogleGeneration } from './google-generation.ts';
-import { palmModels } from './google-models.ts';
+import { palmModels, withoutHidden } from './google-models.ts';
 import { isObject, readField } from './proto-json.ts';
 import { validateGenerateMessage, type GenerateMessageRequest } from './validate-generate-message.ts';
 
@@ -22,7 +22,7 @@ export async function handleGenerateMessage(call: ApiCall, modelId: string): Pro
     apiVersion: 'v1beta2',
     method: 'generateMessage',
     modelId,
-    catalog: palmModels,
+    catalog: withoutHidden(palmModels, call.state.options.hiddenModels),
     promptText: lastPalmMessageText(call.body),
     validate: validateGenerateMessage,
     respond(request, _model, scenario) {

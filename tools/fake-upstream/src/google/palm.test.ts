@@ -50,7 +50,7 @@ describe('PaLM v1beta2', () => {
     const reply = await postJson(messageUrl('text-bison-001'), palmBody('Hi'), googleAuth);
     expect(reply.status).toBe(404);
     expect(reply.json.error.message).toContain('models/text-bison-001 is not found for API version v1beta2, or is not supported for generateMessage');
-    expect((await postJson(messageUrl('gemini-2.0-flash'), palmBody('Hi'), googleAuth)).status).toBe(404);
+    expect((await postJson(messageUrl('gemini-3-flash-preview'), palmBody('Hi'), googleAuth)).status).toBe(404);
     expect((await postJson(messageUrl(), palmBody('Hi'))).status).toBe(403);
     expect((await postJson(messageUrl(), palmBody('Hi'), { 'x-goog-api-key': 'bad' })).json.error.details[0].reason).toBe('API_KEY_INVALID');
   });

@@ -15,7 +15,7 @@ export interface StreamIdentity {
 export interface StreamOptions {
   includeUsage: boolean;
   includeObfuscation: boolean;
-  usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number; completion_tokens_details?: Record<string, number>; prompt_tokens_details?: Record<string, number> };
   headers: Headers;
 }
 

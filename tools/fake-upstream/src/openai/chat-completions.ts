@@ -40,6 +40,9 @@ export function lastUserText(body: unknown): string {
   return textOf(last?.['content']);
 }
 
+/** Reasoning tokens a reasoning model's every answer reports: fixed, so tests can count them. */
+export const SIMULATED_REASONING_TOKENS = 64;
+
 export async function handleChatCompletions(call: ApiCall): Promise<void> {
   const promptWithDirectives = lastUserText(call.body);
   const scenario = pickScenario(call, promptWithDirectives);
@@ -73,8 +76,16 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
     ),
   );
   const promptTokens = estimateTokens(request.messages.map((message) => stripDirectives(textOf(message['content']))).join('\n'));
-  const completionTokens = answers.reduce((sum, answer) => sum + estimateTokens(answer.text), 0);
-  const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+  // A reasoning model thinks before it writes: those tokens are billed as output and counted apart (§1.4).
+  const reasoningTokens = catalogOf(call).isReasoning(request.model) ? SIMULATED_REASONING_TOKENS : 0;
+  const completionTokens = answers.reduce((sum, answer) => sum + estimateTokens(answer.text), 0) + reasoningTokens;
+  const usage = {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+    prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+    completion_tokens_details: { reasoning_tokens: reasoningTokens, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+  };
   const identity = {
     id: `chatcmpl-${randomBytes(15).toString('base64url')}`,
     created: Math.floor(Date.now() / 1000),
@@ -94,13 +105,7 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
       logprobs: null,
       finish_reason: answer.ending,
     })),
-    ...(withUsage ? {
-      usage: {
-        ...usage,
-        prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-        completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
-      },
-    } : {}),
+    ...(withUsage ? { usage } : {}),
     service_tier: 'default',
     system_fingerprint: 'fp_fakeupstrm',
   };

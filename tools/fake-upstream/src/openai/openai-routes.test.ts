@@ -28,8 +28,44 @@ describe('GET /v1/models', () => {
     expect(reply.status).toBe(200);
     expect(reply.json.object).toBe('list');
     const ids = (reply.json.data as Array<{ id: string }>).map((model) => model.id);
-    expect(ids).toEqual(expect.arrayContaining(['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'o3-mini', 'text-embedding-3-small', 'dall-e-3', 'whisper-1', 'tts-1']));
+    expect(ids).toEqual(expect.arrayContaining(['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'o4-mini', 'text-embedding-3-small', 'dall-e-3', 'whisper-1', 'tts-1']));
     expect(reply.json.data[0]).toEqual({ id: expect.any(String), object: 'model', created: expect.any(Number), owned_by: expect.any(String) });
+  });
+
+  it("lists today's models: announced shutdowns carry shutdown_date, shut-down models are gone and answer 404", async () => {
+    const data = (await send(`${fake.openaiBaseUrl}/models`, { headers: openaiAuth })).json.data as Array<{ id: string; shutdown_date?: string }>;
+    expect(data.map((model) => model.id)).toEqual(expect.arrayContaining(['gpt-5.1', 'gpt-5', 'gpt-5-mini', 'gpt-5-nano', 'o3']));
+    expect(data.find((model) => model.id === 'gpt-4o-mini')?.shutdown_date).toBe('2027-01-14');
+    expect(data.find((model) => model.id === 'gpt-5-mini')).not.toHaveProperty('shutdown_date');
+    for (const gone of ['gpt-3.5-turbo', 'o3-mini']) {
+      expect(data.some((model) => model.id === gone)).toBe(false);
+      expect((await chat(chatBody('Hi', { model: gone }))).json.error.code).toBe('model_not_found');
+    }
+  });
+
+  it('hides models on request (option or control endpoint): neither listed nor served, until shown again', async () => {
+    const hiding = await startFakeUpstream({ hiddenModels: ['gpt-5-mini'] });
+    try {
+      const ids = async () => ((await send(`${hiding.openaiBaseUrl}/models`, { headers: openaiAuth })).json.data as Array<{ id: string }>).map((model) => model.id);
+      expect(await ids()).not.toContain('gpt-5-mini');
+      const refused = await postJson(`${hiding.openaiBaseUrl}/chat/completions`, chatBody('Hi', { model: 'gpt-5-mini' }), openaiAuth);
+      expect(refused.status).toBe(404);
+      expect(refused.json.error.code).toBe('model_not_found');
+      expect((await postJson(`${hiding.url}/__fake/models`, { hide: ['gpt-5'] })).status).toBe(200);
+      expect(await ids()).toContain('gpt-5-mini');
+      expect(await ids()).not.toContain('gpt-5');
+      expect((await postJson(`${hiding.url}/__fake/models`, { hide: 'gpt-5' })).status).toBe(400);
+    } finally {
+      await hiding.close();
+    }
+  });
+
+  it('counts reasoning tokens of a reasoning model in completion_tokens and its details', async () => {
+    const reasoning = await chat(chatBody('Hi', { model: 'gpt-5-mini' }));
+    const plain = await chat(chatBody('Hi', { model: 'gpt-4.1' }));
+    expect(reasoning.json.usage.completion_tokens_details.reasoning_tokens).toBe(64);
+    expect(reasoning.json.usage.completion_tokens).toBeGreaterThan(64);
+    expect(plain.json.usage.completion_tokens_details.reasoning_tokens).toBe(0);
   });
 
   it('returns one model, or model_not_found', async () => {
@@ -133,11 +169,11 @@ describe('POST /v1/chat/completions', () => {
   });
 
   it('rejects max_tokens on o-series models but accepts max_completion_tokens', async () => {
-    const reply = await chat(chatBody('Hi', { model: 'o3-mini', max_tokens: 100 }));
+    const reply = await chat(chatBody('Hi', { model: 'o4-mini', max_tokens: 100 }));
     expect(reply.status).toBe(400);
     expect(reply.json.error).toMatchObject({ param: 'max_tokens', code: 'unsupported_parameter' });
     expect(reply.json.error.message).toContain('max_completion_tokens');
-    expect((await chat(chatBody('Hi', { model: 'o3-mini', max_completion_tokens: 100 }))).status).toBe(200);
+    expect((await chat(chatBody('Hi', { model: 'o4-mini', max_completion_tokens: 100 }))).status).toBe(200);
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const logBoth = { chatGPT: { logOutput: true, model: 'gpt-4o-mini' }, bardAPI: { logOutput: true, model: 'gemini-2.0-flash' } };
+const logBoth = { chatGPT: { logOutput: true, model: 'gpt-4o-mini' }, bardAPI: { logOutput: true, model: 'gemini-3-flash-preview' } };
 /** Each service answers a text that says which one it is, so a test can tell them apart. */
 const marked = (prompt: string) => `${prompt} [[openai:text=from the first]] [[google:text=from the second]]`;
 
@@ -120,7 +120,7 @@ describe('blind comparisons', () => {
     expect(board.overall.byService.chatGPT).toEqual({ wins: chatWins, losses: 2 - chatWins, ties: 1, bothBad: 0 });
     expect(board.overall.byService.palmAPI).toEqual({ wins: 2 - chatWins, losses: chatWins, ties: 1, bothBad: 0 });
     expect(board.overall.byModelPair).toHaveLength(1);
-    expect(board.overall.byModelPair[0]).toMatchObject({ chatGPTModel: expect.stringMatching(/^gpt-4o-mini/), palmAPIModel: expect.stringMatching(/^gemini-2.0-flash/) });
+    expect(board.overall.byModelPair[0]).toMatchObject({ chatGPTModel: expect.stringMatching(/^gpt-4o-mini/), palmAPIModel: expect.stringMatching(/^gemini-3-flash-preview/) });
     expect((await server.client().get<TScoreboard>(API_ROUTES.scoreboard)).body.overall.votes).toBe(0);
   });
 });

@@ -39,7 +39,7 @@ describe('POST /api/getChatData', () => {
     await compare({
       prompt: 'Hi there',
       chatGPT: { model: 'gpt-4o', messages: [{ role: 'system', content: 'Be brief.' }], temperature: 0.3 },
-      bardAPI: { model: 'gemini-2.0-flash', topK: 0, maxOutputTokens: 0, topP: 0.4 },
+      bardAPI: { model: 'gemini-3-flash-preview', topK: 0, maxOutputTokens: 0, topP: 0.4 },
     });
     const openai = server.fake.requests.find((r) => r.service === 'openai' && r.path.endsWith('/chat/completions'));
     expect(openai?.body).toMatchObject({ model: 'gpt-4o', temperature: 0.3, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi there' }] });
@@ -56,7 +56,7 @@ describe('POST /api/getChatData', () => {
     const { body } = await compare({ prompt: 'Hello', chatGPT: { model: 'gpt-4o' } });
     expect(body.palmAPI.errorMsg).toBeNull();
     const gemini = server.fake.requests.find((r) => r.service === 'gemini' && r.path.includes(':generateContent'));
-    expect(gemini?.path).toContain('gemini-2.0-flash');
+    expect(gemini?.path).toContain('gemini-3-flash-preview');
   });
 
   const failures = [
@@ -82,8 +82,8 @@ describe('POST /api/getChatData', () => {
 
     it(`keeps the other side when Palm API fails with ${failure.name}`, async () => {
       server.fake.script('gemini', failure.google, Infinity);
-      const { body } = await compare({ prompt: 'Other side fails', bardAPI: { model: 'gemini-2.0-flash', apiKey } });
-      expect(body.palmAPI.errorMsg).toBe(describeUpstreamError('palmAPI', failure.code, { model: 'gemini-2.0-flash' }));
+      const { body } = await compare({ prompt: 'Other side fails', bardAPI: { model: 'gemini-3-flash-preview', apiKey } });
+      expect(body.palmAPI.errorMsg).toBe(describeUpstreamError('palmAPI', failure.code, { model: 'gemini-3-flash-preview' }));
       expect(body.chatGPT.errorMsg).toBeNull();
     });
   }

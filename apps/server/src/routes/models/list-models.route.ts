@@ -1,8 +1,8 @@
-import { API_ROUTES, ZModelList } from '@promptpair/contract';
+import { API_ROUTES, ZModelList, ZModelOffers } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 
-/** The engine and model dropdowns (SPEC §7). The catalog caches and falls back, so these never fail. */
+/** The engine and model dropdowns (SPEC §7, and GET /api/models for the page). The catalog caches and falls back, so these never fail. */
 export const listModelsRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const options = { schema: { response: { 200: ZModelList } } };
   app.get(API_ROUTES.listModelsChatgpt, options, async (_request, reply) => {
@@ -12,5 +12,10 @@ export const listModelsRoute: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(API_ROUTES.listModelsPalmapi, options, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=60');
     return services.models.bardModels();
+  });
+  // What the page's pickers show: the same models with retirement days, and each side's default.
+  app.get(API_ROUTES.models, { schema: { response: { 200: ZModelOffers } } }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=60');
+    return services.models.offers();
   });
 };

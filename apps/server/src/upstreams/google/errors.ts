@@ -1,5 +1,7 @@
 // Every failure of a Google call (SDK ApiError, fetch, bad body) → one UpstreamError
 // (providers.md §3.7, §4.4). Google's envelope is google.rpc.Status in JSON.
+import { retiredOn, todayIso } from '../model-offer.ts';
+import { GOOGLE_CATALOG } from './catalog.ts';
 import { ApiError } from '@google/genai';
 import type { ErrorContext } from '../errors.ts';
 import { isAbort, isNetworkFailure, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
@@ -69,7 +71,8 @@ export function translateGoogleHttpError(status: number, bodyText: string, ctx: 
     const unregistered = /unregistered callers/i.test(body.message ?? '') || isBadKey(body);
     return upstreamError(unregistered ? 'upstream_auth' : 'upstream_forbidden', ctx, base);
   }
-  if (status === 404) return upstreamError('upstream_model', ctx, base);
+  // Gemini's (and PaLM's) 404 NOT_FOUND: a model the catalog knows as shut down says since when.
+  if (status === 404) return upstreamError('upstream_model', ctx, { ...base, retiredOn: ctx.model === undefined ? undefined : retiredOn(GOOGLE_CATALOG, ctx.model, todayIso()) });
   if (status === 429) {
     const retryAfterMs = retryDelayMs(body);
     if (isHardQuota(body, retryAfterMs !== undefined)) return upstreamError('upstream_quota', ctx, base);

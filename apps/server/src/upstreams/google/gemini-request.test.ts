@@ -1,4 +1,5 @@
-import { DEFAULT_BARD_MESSAGES, DEFAULT_MODELS } from '@promptpair/contract';
+import { DEFAULT_BARD_MESSAGES } from '@promptpair/contract';
+import { GOOGLE_BUILT_IN_DEFAULT } from './catalog.ts';
 import { describe, expect, it } from 'vitest';
 import { bardModelId, isPalmModel, toGeminiRequest } from './gemini-request.ts';
 
@@ -29,7 +30,7 @@ describe('toGeminiRequest', () => {
 
   it('leaves out topK and maxOutputTokens when 0, and unset options entirely', () => {
     expect(toGeminiRequest('Hi', { topK: 0, maxOutputTokens: 0, topP: 0 })).toEqual({
-      model: DEFAULT_MODELS.bard,
+      model: GOOGLE_BUILT_IN_DEFAULT,
       contents: [{ role: 'user', parts: [{ text: 'Hi' }] }],
       config: { topP: 0 },
     });
@@ -51,6 +52,14 @@ describe('toGeminiRequest', () => {
   });
 });
 
+describe('thinking budget', () => {
+  it('goes to thinking models as generationConfig.thinkingConfig.thinkingBudget, never to the others', () => {
+    expect(toGeminiRequest('Hi', { model: 'gemini-3-flash-preview', thinkingBudget: 512 }).config).toEqual({ thinkingConfig: { thinkingBudget: 512 } });
+    expect(toGeminiRequest('Hi', { model: 'gemini-3-pro-preview', thinkingBudget: -1 }).config).toEqual({ thinkingConfig: { thinkingBudget: -1 } });
+    expect(toGeminiRequest('Hi', { model: 'gemini-1.5-flash', thinkingBudget: 512 }).config).toEqual({});
+  });
+});
+
 describe('model routing', () => {
   it.each([
     ['chat-bison-001', true],
@@ -65,6 +74,6 @@ describe('model routing', () => {
 
   it('strips the models/ prefix and defaults to the Gemini default', () => {
     expect(bardModelId({ model: 'models/gemini-2.0-flash' })).toBe('gemini-2.0-flash');
-    expect(bardModelId({})).toBe(DEFAULT_MODELS.bard);
+    expect(bardModelId({})).toBe(GOOGLE_BUILT_IN_DEFAULT);
   });
 });

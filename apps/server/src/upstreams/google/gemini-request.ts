@@ -1,12 +1,12 @@
 // Our Bard settings → Gemini generateContent parameters of @google/genai (providers.md §3.2, §4.2).
-import { DEFAULT_MODELS } from '@promptpair/contract';
 import type { TBardSettings } from '@promptpair/contract';
 import type { GenerateContentConfig, GenerateContentParameters } from '@google/genai';
 import { toConversation } from './conversation.ts';
+import { GOOGLE_BUILT_IN_DEFAULT, isGeminiThinkingModel } from './catalog.ts';
 
 /** Model id as typed, without the `models/` prefix the list endpoint puts on names. */
 export function bardModelId(settings: TBardSettings): string {
-  return (settings.model ?? DEFAULT_MODELS.bard).replace(/^models\//, '');
+  return (settings.model ?? GOOGLE_BUILT_IN_DEFAULT).replace(/^models\//, '');
 }
 
 /** PaLM models (chat-bison-001, text-bison…) go to the legacy v1beta2 API; everything else to Gemini. */
@@ -28,6 +28,8 @@ export function toGeminiRequest(prompt: string, settings: TBardSettings): Genera
   if (settings.maxOutputTokens) config.maxOutputTokens = settings.maxOutputTokens;
   if (settings.topP !== undefined) config.topP = settings.topP;
   if (settings.topK) config.topK = settings.topK;
+  // Thinking models only: the others refuse thinkingConfig.
+  if (settings.thinkingBudget !== undefined && isGeminiThinkingModel(bardModelId(settings))) config.thinkingConfig = { thinkingBudget: settings.thinkingBudget };
   return {
     model: bardModelId(settings),
     contents: turns.map(({ role, texts }) => ({ role, parts: texts.map((text) => ({ text })) })),

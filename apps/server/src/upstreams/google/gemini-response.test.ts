@@ -22,7 +22,7 @@ describe('fromGeminiResponse', () => {
       usageMetadata: { promptTokenCount: 10, toolUsePromptTokenCount: 5, candidatesTokenCount: 3, thoughtsTokenCount: 40, totalTokenCount: 58 },
       modelVersion: 'gemini-2.5-flash',
     };
-    expect(fromGeminiResponse(body, ctx)).toMatchObject({ tokens: 58, usage: { inputTokens: 15, outputTokens: 43 }, model: 'gemini-2.5-flash' });
+    expect(fromGeminiResponse(body, ctx)).toMatchObject({ tokens: 58, usage: { inputTokens: 15, outputTokens: 43, reasoningTokens: 40 }, model: 'gemini-2.5-flash' });
   });
 
   it('joins the parts of the first candidate and reads totalTokenCount (providers.md §3.4 example)', () => {

@@ -8,7 +8,7 @@ const KEY = 'AIzaSyFakeGoodKey0123456789abcdefgh';
 const { fake, config } = useFakeUpstream();
 const generate = (settings: TBardSettings, overrides = {}, apiKey = KEY) =>
   createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
-const GEMINI = { model: 'gemini-2.0-flash' };
+const GEMINI = { model: 'gemini-3-flash-preview' };
 const PALM = { model: 'chat-bison-001' };
 
 /** Generation calls only: a PaLM answer is followed by two countMessageTokens calls (palm-count.ts). */

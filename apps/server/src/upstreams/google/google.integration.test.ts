@@ -12,9 +12,9 @@ const generate = (settings: TBardSettings, overrides = {}, apiKey = KEY) =>
 
 describe('Google adapter: Gemini wire format', () => {
   it('default history → systemInstruction + one user turn; topK 0 and maxOutputTokens 0 left out', async () => {
-    const result = await generate({ model: 'gemini-2.0-flash', messages: DEFAULT_BARD_MESSAGES, temperature: 0.5, topP: 0.9, topK: 0, maxOutputTokens: 0 });
+    const result = await generate({ model: 'gemini-3-flash-preview', messages: DEFAULT_BARD_MESSAGES, temperature: 0.5, topP: 0.9, topK: 0, maxOutputTokens: 0 });
     const request = only(fake().requests);
-    expect(request).toMatchObject({ service: 'gemini', method: 'POST', path: '/v1beta/models/gemini-2.0-flash:generateContent' });
+    expect(request).toMatchObject({ service: 'gemini', method: 'POST', path: '/v1beta/models/gemini-3-flash-preview:generateContent' });
     expect(request.headers['x-goog-api-key']).toBe(KEY);
     expect(request.query).not.toHaveProperty('key');
     expect(request.body).toEqual({
@@ -34,13 +34,13 @@ describe('Google adapter: Gemini wire format', () => {
   it('runs without the SDK timeout: the budget of the call (withBudget) is the one deadline', async () => {
     // The SDK's timeout armed a timer per call that outlived the answer, and announced itself in this
     // header; a hanging upstream still ends at timeoutMs (google-failures.integration.test.ts).
-    await generate({ model: 'gemini-2.0-flash' });
+    await generate({ model: 'gemini-3-flash-preview' });
     for (const request of fake().requests) expect(request.headers).not.toHaveProperty('x-server-timeout');
     expect(fake().requests.length).toBeGreaterThan(0);
   });
 
   it('sends every option and shows several candidates under headings', async () => {
-    const result = await generate({ model: 'gemini-2.5-flash', temperature: 1, candidateCount: 2, maxOutputTokens: 200, topP: 0.5, topK: 40 });
+    const result = await generate({ model: 'gemini-3-flash-preview', temperature: 1, candidateCount: 2, maxOutputTokens: 200, topP: 0.5, topK: 40 });
     expect(only(fake().requests).body).toMatchObject({
       generationConfig: { temperature: 1, candidateCount: 2, maxOutputTokens: 200, topP: 0.5, topK: 40 },
     });
@@ -88,7 +88,7 @@ describe('Google adapter: PaLM wire format', () => {
 describe('Google adapter: models', () => {
   it('lists Gemini chat models across pages plus PaLM chat models', async () => {
     const models = await createAdapters(config()).bard.listModels(KEY, signal());
-    expect(models).toEqual(['chat-bison-001', 'gemini-2.0-flash', 'gemini-2.5-flash', 'gemini-2.5-pro']);
+    expect(models).toEqual(['chat-bison-001', 'gemini-3-flash-preview', 'gemini-3-pro-preview']);
     const gemini = fake().requests.filter((r) => r.service === 'gemini');
     expect(gemini.length).toBeGreaterThan(1);
     expect(gemini[1]?.query.pageToken).toEqual(expect.any(String));

@@ -13,7 +13,7 @@ const generate = (settings: TBardSettings, overrides = {}) =>
 const generations = () => fake().requests.filter((r) => !r.path.includes(':count'));
 
 describe.each([
-  ['gemini', { model: 'gemini-2.0-flash' }],
+  ['gemini', { model: 'gemini-3-flash-preview' }],
   ['palm', { model: 'chat-bison-001' }],
 ] as const)('%s, timed', (service, model) => {
   it('429 with RetryInfo within the cap: waits for it, then succeeds', async () => {

@@ -5,7 +5,8 @@ import { assertKey, upstreamError } from '../errors.ts';
 import type { ChatGptAdapter, UpstreamConfig } from '../types.ts';
 import { translateOpenAiError } from './errors.ts';
 import { toChatCompletionRequest } from './request.ts';
-import { filterChatModels, fromChatCompletion } from './response.ts';
+import { chatModelEntries, fromChatCompletion } from './response.ts';
+import type { ListedModel } from '../model-offer.ts';
 import { ChatCompletionAssembler } from './stream-assembly.ts';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 
@@ -56,18 +57,22 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
     },
 
     async listModels(apiKey, signal) {
-      const ctx: ErrorContext = { service: 'chatGPT', apiKey, signal };
-      assertKey(ctx);
-      try {
-        // /v1/models has no pagination (providers.md §1.8); the SDK page holds every model.
-        const page = await client.models.list(withKey(apiKey, signal));
-        const data: unknown = page.data;
-        if (!Array.isArray(data)) throw upstreamError('upstream_bad_response', ctx, { status: 200 });
-        const ids = data.map((model: { id?: unknown }) => model?.id).filter((id) => typeof id === 'string');
-        return filterChatModels(ids);
-      } catch (error) {
-        throw translateOpenAiError(error, ctx);
-      }
+      return (await listEntries(apiKey, signal)).map((model) => model.id);
     },
+    listModelEntries: listEntries,
   };
+
+  async function listEntries(apiKey: string, signal: AbortSignal): Promise<ListedModel[]> {
+    const ctx: ErrorContext = { service: 'chatGPT', apiKey, signal };
+    assertKey(ctx);
+    try {
+      // /v1/models has no pagination (providers.md §1.8); the SDK page holds every model.
+      const page = await client.models.list(withKey(apiKey, signal));
+      const data: unknown = page.data;
+      if (!Array.isArray(data)) throw upstreamError('upstream_bad_response', ctx, { status: 200 });
+      return chatModelEntries(data);
+    } catch (error) {
+      throw translateOpenAiError(error, ctx);
+    }
+  }
 }

@@ -4,6 +4,8 @@ import type { ErrorContext } from '../errors.ts';
 import { isAbort, isNetworkFailure, parseRetryAfter, parseRetryHint, safeReason, upstreamError } from '../errors.ts';
 import { isResponseTooLarge } from '../transport.ts';
 import { UpstreamError } from '../types.ts';
+import { retiredOn, todayIso } from '../model-offer.ts';
+import { OPENAI_CATALOG } from './catalog.ts';
 
 /** `retry-after-ms` first (the SDK's own order), then `retry-after`, then the message's hint. */
 function retryAfterMs(error: APIError): number | undefined {
@@ -47,7 +49,8 @@ export function translateOpenAiError(error: unknown, ctx: ErrorContext): Upstrea
     case status === 403:
       return upstreamError('upstream_forbidden', ctx, { status, cause });
     case status === 404:
-      return upstreamError('upstream_model', ctx, { status, cause });
+      // OpenAI's 404 `model_not_found`: a model the catalog knows as shut down says since when.
+      return upstreamError('upstream_model', ctx, { status, cause, retiredOn: ctx.model === undefined ? undefined : retiredOn(OPENAI_CATALOG, ctx.model, todayIso()) });
     case status === 429 && isQuota:
       return upstreamError('upstream_quota', ctx, { status, cause });
     case status === 429:

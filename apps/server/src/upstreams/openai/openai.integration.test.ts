@@ -26,23 +26,24 @@ describe('OpenAI adapter: wire format', () => {
     expect(JSON.parse(JSON.stringify(result.rawOutput))).toEqual(result.rawOutput);
   });
 
-  it('maps every option; max_completion_tokens for gpt-4o, max_tokens for gpt-3.5-turbo', async () => {
+  it('maps every option; max_completion_tokens for gpt-4o; a reasoning model gets no sampling settings and reports its reasoning tokens', async () => {
     const all = { temperature: 0.7, top_p: 0.5, frequencyPenalty: 1, presencePenalty: 1, maxLength: 64 };
     await generate({ model: 'gpt-4o', ...all });
-    await generate({ model: 'gpt-3.5-turbo', ...all });
-    await generate({ model: 'o3-mini', maxLength: 64 });
-    const [modern, legacy, reasoning] = fake().requests.map((r) => r.body as Record<string, unknown>);
+    const answer = await generate({ model: 'o4-mini', ...all, reasoningEffort: 'high' });
+    const [modern, reasoning] = fake().requests.map((r) => r.body as Record<string, unknown>);
     expect(modern).toMatchObject({ temperature: 0.7, top_p: 0.5, frequency_penalty: 1, presence_penalty: 1, max_completion_tokens: 64 });
     expect(modern).not.toHaveProperty('max_tokens');
-    expect(legacy).toMatchObject({ max_tokens: 64 });
-    expect(legacy).not.toHaveProperty('max_completion_tokens');
-    expect(reasoning).toEqual({ model: 'o3-mini', messages: [{ role: 'user', content: 'Name a colour.' }], max_completion_tokens: 64 });
+    expect(reasoning).toEqual({ model: 'o4-mini', messages: [{ role: 'user', content: 'Name a colour.' }], max_completion_tokens: 64, reasoning_effort: 'high' });
+    expect(answer.usage).toMatchObject({ reasoningTokens: 64 });
   });
 
   it('lists chat models only', async () => {
     const models = await createAdapters(config()).chatGPT.listModels(GOOD_KEY, signal());
-    expect(models).toEqual(['gpt-3.5-turbo', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4o', 'gpt-4o-2024-08-06', 'gpt-4o-mini', 'gpt-4o-mini-2024-07-18', 'o3-mini']);
+    expect(models).toEqual(['gpt-4.1', 'gpt-4.1-mini', 'gpt-4o', 'gpt-4o-mini', 'gpt-4o-mini-2024-07-18', 'gpt-5', 'gpt-5-mini', 'gpt-5-nano', 'gpt-5.1', 'gpt-5.1-2025-11-13', 'o3', 'o4-mini']);
     expect(only(fake().requests)).toMatchObject({ method: 'GET', path: '/v1/models' });
+    const entries = await createAdapters(config()).chatGPT.listModelEntries!(GOOD_KEY, signal());
+    expect(entries.find((model) => model.id === 'gpt-4o')).toEqual({ id: 'gpt-4o', shutdownDate: '2027-01-14', created: expect.any(Number) });
+    expect(entries.find((model) => model.id === 'gpt-5')).not.toHaveProperty('shutdownDate');
   });
 });
 
@@ -61,7 +62,7 @@ describe('OpenAI adapter: failures', () => {
   });
 
   it('a parameter the model refuses → upstream_bad_request naming it', async () => {
-    const error = await upstreamFailure(generate({ model: 'o3-mini', temperature: 0.5 }), GOOD_KEY);
+    const error = await upstreamFailure(generate({ model: 'o4-mini', temperature: 0.5, sendUnsupported: true }), GOOD_KEY);
     expect(error.code).toBe('upstream_bad_request');
     expect(error.detail.reason).toMatch(/^temperature: /);
   });

@@ -1,6 +1,43 @@
-import { DEFAULT_MODELS } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { toChatCompletionRequest, usesLegacyMaxTokens } from './request.ts';
+import { OPENAI_BUILT_IN_DEFAULT } from './catalog.ts';
+
+describe('reasoning models (o-series, gpt-5 family)', () => {
+  const all = { temperature: 0.7, top_p: 0.5, frequencyPenalty: 1, presencePenalty: 1, maxLength: 256 } as const;
+
+  it('leave out the sampling settings they do not take, use max_completion_tokens and take reasoning_effort', () => {
+    for (const model of ['gpt-5-mini', 'gpt-5.1', 'o4-mini', 'o3']) {
+      expect(toChatCompletionRequest('Hi', { model, ...all, reasoningEffort: 'low' })).toEqual({
+        model,
+        messages: [{ role: 'user', content: 'Hi' }],
+        max_completion_tokens: 256,
+        reasoning_effort: 'low',
+      });
+    }
+  });
+
+  it('send the sampling settings when the visitor insists', () => {
+    expect(toChatCompletionRequest('Hi', { model: 'gpt-5-mini', ...all, sendUnsupported: true })).toEqual({
+      model: 'gpt-5-mini',
+      messages: [{ role: 'user', content: 'Hi' }],
+      temperature: 0.7,
+      top_p: 0.5,
+      frequency_penalty: 1,
+      presence_penalty: 1,
+      max_completion_tokens: 256,
+    });
+  });
+
+  it('never send reasoning_effort to a model that does not reason; chat-latest aliases do not reason', () => {
+    for (const model of ['gpt-4.1', 'gpt-5-chat-latest']) {
+      expect(toChatCompletionRequest('Hi', { model, temperature: 0.7, reasoningEffort: 'high' })).toEqual({
+        model,
+        messages: [{ role: 'user', content: 'Hi' }],
+        temperature: 0.7,
+      });
+    }
+  });
+});
 
 describe('toChatCompletionRequest', () => {
   it('puts the history first and the prompt last, with the default model', () => {
@@ -11,7 +48,7 @@ describe('toChatCompletionRequest', () => {
       ],
     });
     expect(request).toEqual({
-      model: DEFAULT_MODELS.chatGPT,
+      model: OPENAI_BUILT_IN_DEFAULT,
       messages: [
         { role: 'system', content: 'Be brief.' },
         { role: 'user', content: 'Hello!' },

@@ -1,7 +1,7 @@
 // Our ChatGPT settings → an OpenAI Chat Completions body (providers.md §1.2, §4.1).
-import { DEFAULT_MODELS } from '@promptpair/contract';
 import type { TChatGptSettings } from '@promptpair/contract';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { isOpenAiReasoningModel, OPENAI_BUILT_IN_DEFAULT } from './catalog.ts';
 
 /**
  * Which length field a model gets. `max_completion_tokens` is the current field and the only
@@ -15,23 +15,31 @@ export function usesLegacyMaxTokens(model: string): boolean {
   return id.startsWith('gpt-3.5') || id === 'gpt-4' || /^gpt-4-(?!o)/.test(id) || id.startsWith('gpt-35');
 }
 
+/** Settings a model that reasons does not take: left out unless the visitor ticks "Send them anyway". */
+export const REASONING_SKIPS = ['temperature', 'top_p', 'frequencyPenalty', 'presencePenalty'] as const;
+
 /**
  * History first, then the prompt as the last user turn. Optional settings are copied only
- * when present: an unticked option must not reach the wire, not even as its default.
- * Sampling options are sent even to reasoning models that reject them, so the visitor
- * sees the upstream's own "unsupported parameter" reason instead of a silent drop.
+ * when present: an unticked option must not reach the wire, not even as its default. A model
+ * that reasons (openai/catalog.ts) gets no sampling settings unless `sendUnsupported` (the panel
+ * says so), then the upstream's own "unsupported" reason reaches the visitor; it takes
+ * reasoning_effort, which the others never get.
  */
 export function toChatCompletionRequest(prompt: string, settings: TChatGptSettings): ChatCompletionCreateParamsNonStreaming {
-  const model = settings.model ?? DEFAULT_MODELS.chatGPT;
+  // The comparison names the day's default (services/free-prompt-models.ts); this covers a caller that did not.
+  const model = settings.model ?? OPENAI_BUILT_IN_DEFAULT;
   const history = (settings.messages ?? []).map(({ role, content }) => ({ role, content }));
   const request: ChatCompletionCreateParamsNonStreaming = {
     model,
     messages: [...history, { role: 'user', content: prompt }],
   };
-  if (settings.temperature !== undefined) request.temperature = settings.temperature;
-  if (settings.top_p !== undefined) request.top_p = settings.top_p;
-  if (settings.frequencyPenalty !== undefined) request.frequency_penalty = settings.frequencyPenalty;
-  if (settings.presencePenalty !== undefined) request.presence_penalty = settings.presencePenalty;
+  const reasons = isOpenAiReasoningModel(model);
+  const sampling = !reasons || settings.sendUnsupported === true;
+  if (sampling && settings.temperature !== undefined) request.temperature = settings.temperature;
+  if (sampling && settings.top_p !== undefined) request.top_p = settings.top_p;
+  if (sampling && settings.frequencyPenalty !== undefined) request.frequency_penalty = settings.frequencyPenalty;
+  if (sampling && settings.presencePenalty !== undefined) request.presence_penalty = settings.presencePenalty;
+  if (reasons && settings.reasoningEffort !== undefined) request.reasoning_effort = settings.reasoningEffort;
   if (settings.maxLength !== undefined) {
     if (usesLegacyMaxTokens(model)) request.max_tokens = settings.maxLength;
     else request.max_completion_tokens = settings.maxLength;

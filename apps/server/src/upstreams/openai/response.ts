@@ -2,6 +2,7 @@
 import type { ErrorContext } from '../errors.ts';
 import { upstreamError } from '../errors.ts';
 import type { Generation } from '../types.ts';
+import type { ListedModel } from '../model-offer.ts';
 import { answeringModel, openAiUsage } from '../usage.ts';
 
 interface ChoiceLike {
@@ -60,4 +61,22 @@ const NOT_CHAT =
 export function filterChatModels(ids: readonly string[]): string[] {
   const chat = ids.filter((id) => /^(gpt-|chatgpt-|o\d)/.test(id) && !NOT_CHAT.test(id));
   return [...new Set(chat)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+const SHUTDOWN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The chat models of a /v1/models `data` array with what the list says of each: `shutdown_date`
+ * (YYYY-MM-DD, optional: the day OpenAI stops serving the model) and `created`. Ordered as
+ * filterChatModels orders them; newest first is the picker's business (model-offer.ts).
+ */
+export function chatModelEntries(data: readonly unknown[]): ListedModel[] {
+  const byId = new Map<string, ListedModel>();
+  for (const item of data) {
+    if (!isObject(item) || typeof item.id !== 'string' || byId.has(item.id)) continue;
+    const shutdown = typeof item.shutdown_date === 'string' && SHUTDOWN_DATE.test(item.shutdown_date) ? item.shutdown_date : undefined;
+    const created = typeof item.created === 'number' && Number.isFinite(item.created) ? item.created : undefined;
+    byId.set(item.id, { id: item.id, ...(shutdown ? { shutdownDate: shutdown } : {}), ...(created !== undefined ? { created } : {}) });
+  }
+  return filterChatModels([...byId.keys()]).map((id) => byId.get(id)!);
 }

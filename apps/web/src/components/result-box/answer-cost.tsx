@@ -1,4 +1,4 @@
-import { COST_TEXTS, formatCost, type TServiceResult } from '@promptpair/contract';
+import { COST_TEXTS, formatCost, MODEL_TEXTS, type TServiceResult } from '@promptpair/contract';
 
 /**
  * Model, tokens in and out, and cost of one answer, as terms of the result box's metrics list.
@@ -19,6 +19,8 @@ export function AnswerCostTerms({ result }: { result: TServiceResult }) {
           <dt>Tokens in / out</dt>
           <dd>
             {result.usage.inputTokens} / {result.usage.outputTokens}
+            {/* Reasoning is billed as output: shown as part of it. */}
+            {result.usage.reasoningTokens ? ` (${MODEL_TEXTS.reasoningTokens(result.usage.reasoningTokens)})` : null}
           </dd>
         </div>
       )}

@@ -1,11 +1,14 @@
-import { API_ROUTES } from '@promptpair/contract';
+import { API_ROUTES, type TModelOffers, type TServiceModels } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
-import { expectShape, isStringList } from '../../../lib/answer-guards.ts';
+import { expectShape } from '../../../lib/answer-guards.ts';
 
-const parse = expectShape(isStringList, 'model list');
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isServiceModels = (value: unknown): value is TServiceModels =>
+  isObject(value) &&
+  (value.defaultModel === null || typeof value.defaultModel === 'string') &&
+  Array.isArray(value.models) &&
+  value.models.every((choice) => isObject(choice) && typeof choice.id === 'string' && typeof choice.reasons === 'boolean');
+const isModelOffers = (value: unknown): value is TModelOffers => isObject(value) && isServiceModels(value.chatGPT) && isServiceModels(value.palmAPI);
 
-/** GET /api/list-models-chatgpt: model names for the engine dropdown (SPEC §7). */
-export const listChatGptModels = (): Promise<string[]> => http.get(API_ROUTES.listModelsChatgpt, { parse });
-
-/** GET /api/list-models-palmapi: model names for the Bard model dropdown (SPEC §7). */
-export const listBardModels = (): Promise<string[]> => http.get(API_ROUTES.listModelsPalmapi, { parse });
+/** GET /api/models: both pickers' models (with retirement days) and each side's default (docs/keeping-models-current.md). */
+export const getModelOffers = (): Promise<TModelOffers> => http.get(API_ROUTES.models, { parse: expectShape(isModelOffers, 'model list') });

@@ -54,7 +54,7 @@ describe('Bard Options sliders', () => {
 describe('Bard Options fields', () => {
   it('has a model dropdown, a masked key and the Palm help dialog with the AI Studio steps', async () => {
     const { user, panel } = await openPanel();
-    expect(within(panel).getByRole('combobox', { name: 'Model' })).toHaveValue('gemini-2.0-flash');
+    expect(within(panel).getByRole('combobox', { name: 'Model' })).toHaveValue('chat-bison-001');
     const key = within(panel).getByLabelText('Palm API key');
     expect(key).toHaveAttribute('type', 'password');
     expect(key).toHaveAttribute('autocomplete', 'off');

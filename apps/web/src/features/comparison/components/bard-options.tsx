@@ -1,4 +1,5 @@
-import { DEFAULT_BARD_MESSAGES, MESSAGES, RESULT_TITLES, type TBardMessage } from '@promptpair/contract';
+import { DEFAULT_BARD_MESSAGES, MESSAGES, MODEL_TEXTS, RESULT_TITLES, THINKING_BUDGET, type TBardMessage, type TModelChoice } from '@promptpair/contract';
+import { SliderField } from '../../../components/ui/slider-field.tsx';
 import { lazy, Suspense, type SetStateAction } from 'react';
 import { useDialogState } from '../../../components/ui/use-dialog-state.ts';
 import { BARD_OPTION_FIELDS, type BardForm } from '../logic/settings-model.ts';
@@ -18,10 +19,11 @@ const NEW_ENTRY: MessageEntry = { speaker: DEFAULT_BARD_MESSAGES[0]?.author ?? '
 interface BardOptionsProps {
   form: BardForm;
   setForm: (update: SetStateAction<BardForm>) => void;
-  models: readonly string[];
+  models: readonly TModelChoice[];
+  modelNotice?: string | undefined;
 }
 
-export function BardOptions({ form, setForm, models }: BardOptionsProps) {
+export function BardOptions({ form, setForm, models, modelNotice }: BardOptionsProps) {
   const messages = useDialogState();
   const help = useDialogState();
   return (
@@ -32,12 +34,27 @@ export function BardOptions({ form, setForm, models }: BardOptionsProps) {
         keyLabel="Palm API key"
         helpLabel="How to get Palm API key"
         models={models}
+        modelNotice={modelNotice}
         fields={BARD_OPTION_FIELDS}
         form={form}
         setForm={setForm}
         onEditMessages={messages.open}
         onHelp={help.open}
-      />
+      >
+        {/* Gemini thinking models take a thinking budget (generationConfig.thinkingConfig). */}
+        {models.find((choice) => choice.id === form.model)?.reasons && (
+          <SliderField
+            label={MODEL_TEXTS.thinkingBudget}
+            min={THINKING_BUDGET.min}
+            max={THINKING_BUDGET.max}
+            step={THINKING_BUDGET.step}
+            value={form.thinkingBudget.value}
+            enabled={form.thinkingBudget.enabled}
+            onEnabledChange={(enabled) => setForm((current) => ({ ...current, thinkingBudget: { ...current.thinkingBudget, enabled } }))}
+            onValueChange={(value) => setForm((current) => ({ ...current, thinkingBudget: { ...current.thinkingBudget, value } }))}
+          />
+        )}
+      </ServiceOptionsPanel>
       <Suspense fallback={null}>
         {messages.mounted && (
           <EditMessagesDialog

@@ -1,5 +1,6 @@
-import { CHAT_ROLES, DEFAULT_CHATGPT_MESSAGES, MESSAGES, RESULT_TITLES, type TChatGptMessage } from '@promptpair/contract';
-import { lazy, Suspense, type SetStateAction } from 'react';
+import { CHAT_ROLES, DEFAULT_CHATGPT_MESSAGES, MESSAGES, MODEL_TEXTS, REASONING_EFFORTS, RESULT_TITLES, type TChatGptMessage, type TModelChoice } from '@promptpair/contract';
+import { lazy, Suspense, useId, type SetStateAction } from 'react';
+import { Form } from 'react-bootstrap';
 import { useDialogState } from '../../../components/ui/use-dialog-state.ts';
 import { CHATGPT_OPTION_FIELDS, type ChatGptForm, type ChatGptOptionKey } from '../logic/settings-model.ts';
 import type { MessageEntry } from './edit-messages-form.tsx';
@@ -21,10 +22,54 @@ const NEW_ENTRY: MessageEntry = { speaker: DEFAULT_CHATGPT_MESSAGES[0]?.role ?? 
 interface ChatGptOptionsProps {
   form: ChatGptForm;
   setForm: (update: SetStateAction<ChatGptForm>) => void;
-  models: readonly string[];
+  models: readonly TModelChoice[];
+  modelNotice?: string | undefined;
 }
 
-export function ChatGptOptions({ form, setForm, models }: ChatGptOptionsProps) {
+/** The sliders a model that reasons does not take (the server leaves them out unless "Send them anyway"). */
+const REASONING_SKIPS = CHATGPT_OPTION_FIELDS.filter((field) => field.key !== 'maxLength').map((field) => field.label);
+
+/** A reasoning model's part of the panel: what it does not take, the insist box, and its effort. */
+function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' | 'setForm'>) {
+  const id = useId();
+  return (
+    <div className="border-start ps-2 my-2">
+      <Form.Text id={`${id}-skips`} className="d-block mb-1">
+        {MODEL_TEXTS.reasoningSkips(REASONING_SKIPS)}
+      </Form.Text>
+      <Form.Check
+        id={`${id}-insist`}
+        type="checkbox"
+        label={MODEL_TEXTS.sendAnyway}
+        aria-describedby={`${id}-skips`}
+        checked={form.sendUnsupported}
+        onChange={(event) => {
+          const sendUnsupported = event.currentTarget.checked;
+          setForm((current) => ({ ...current, sendUnsupported }));
+        }}
+      />
+      <Form.Group controlId={`${id}-effort`} className="mt-2">
+        <Form.Label>{MODEL_TEXTS.reasoningEffort}</Form.Label>
+        <Form.Select
+          value={form.reasoningEffort}
+          onChange={(event) => {
+            const reasoningEffort = event.currentTarget.value as ChatGptForm['reasoningEffort'];
+            setForm((current) => ({ ...current, reasoningEffort }));
+          }}
+        >
+          <option value="">The model's default</option>
+          {REASONING_EFFORTS.map((effort) => (
+            <option key={effort} value={effort}>
+              {effort}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </div>
+  );
+}
+
+export function ChatGptOptions({ form, setForm, models, modelNotice }: ChatGptOptionsProps) {
   const messages = useDialogState();
   const help = useDialogState();
   const warning = useDialogState();
@@ -48,13 +93,16 @@ export function ChatGptOptions({ form, setForm, models }: ChatGptOptionsProps) {
         keyLabel="ChatGPT API key"
         helpLabel="How to get ChatGPT API key"
         models={models}
+        modelNotice={modelNotice}
         fields={CHATGPT_OPTION_FIELDS}
         form={form}
         setForm={setForm}
         allowEnable={allowEnable}
         onEditMessages={messages.open}
         onHelp={help.open}
-      />
+      >
+        {models.find((choice) => choice.id === form.model)?.reasons && <ReasoningSettings form={form} setForm={setForm} />}
+      </ServiceOptionsPanel>
       <Suspense fallback={null}>
         {messages.mounted && (
           <EditMessagesDialog

@@ -1,4 +1,5 @@
-import { useId, type SetStateAction } from 'react';
+import type { TModelChoice } from '@promptpair/contract';
+import { useId, type ReactNode, type SetStateAction } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { SliderField } from '../../../components/ui/slider-field.tsx';
 import type { OptionField, OptionState, ServiceForm } from '../logic/settings-model.ts';
@@ -6,15 +7,20 @@ import { ApiKeyField } from './api-key-field.tsx';
 import { ModelSelect } from './model-select.tsx';
 import { OptionsPanel } from './options-panel.tsx';
 
-export interface ServiceOptionsPanelProps<K extends string, M> {
+export interface ServiceOptionsPanelProps<K extends string, M, F extends ServiceForm<K, M>> {
   title: string;
   modelLabel: string;
   keyLabel: string;
   helpLabel: string;
-  models: readonly string[];
+  /** The models the service offers today (empty until the server answers). */
+  models: readonly TModelChoice[];
+  /** Why the picker changed the remembered model, if it did. */
+  modelNotice?: string | undefined;
   fields: readonly OptionField<K>[];
-  form: ServiceForm<K, M>;
-  setForm: (update: SetStateAction<ServiceForm<K, M>>) => void;
+  form: F;
+  setForm: (update: SetStateAction<F>) => void;
+  /** Settings of the chosen model's kind (reasoning, thinking), after the sliders. */
+  children?: ReactNode;
   /** Called when a checkbox is ticked; returning false holds the change (used for the top_p warning). */
   allowEnable?: (key: K) => boolean;
   onEditMessages: () => void;
@@ -22,7 +28,7 @@ export interface ServiceOptionsPanelProps<K extends string, M> {
 }
 
 /** What both services' panels share: model, messages, sliders, key, log output and leave out. */
-export function ServiceOptionsPanel<K extends string, M>(props: ServiceOptionsPanelProps<K, M>) {
+export function ServiceOptionsPanel<K extends string, M, F extends ServiceForm<K, M>>(props: ServiceOptionsPanelProps<K, M, F>) {
   const { form, setForm, fields, allowEnable } = props;
   const leaveOutHintId = useId();
 
@@ -41,6 +47,7 @@ export function ServiceOptionsPanel<K extends string, M>(props: ServiceOptionsPa
           label={props.modelLabel}
           value={form.model}
           models={props.models}
+          notice={props.modelNotice}
           onChange={(model) => setForm((current) => ({ ...current, model }))}
         />
         <Button variant="outline-secondary" size="sm" className="mb-3" onClick={props.onEditMessages}>
@@ -59,6 +66,7 @@ export function ServiceOptionsPanel<K extends string, M>(props: ServiceOptionsPa
             onValueChange={(value) => setOption(field.key, { value })}
           />
         ))}
+        {props.children}
         <div className="mt-3">
           <ApiKeyField
             label={props.keyLabel}

@@ -1,4 +1,4 @@
-import { DEFAULT_BARD_MESSAGES, DEFAULT_CHATGPT_MESSAGES, DEFAULT_MODELS } from '@promptpair/contract';
+import { DEFAULT_BARD_MESSAGES, DEFAULT_CHATGPT_MESSAGES } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { buildComparisonRequest } from './build-request.ts';
 import { createDefaultSettings } from './settings-model.ts';
@@ -7,9 +7,21 @@ describe('buildComparisonRequest', () => {
   it('sends the prompt as typed, and per service model, messages and logOutput only by default', () => {
     expect(buildComparisonRequest(' Hi\n', createDefaultSettings())).toStrictEqual({
       prompt: ' Hi\n',
-      chatGPT: { model: DEFAULT_MODELS.chatGPT, messages: DEFAULT_CHATGPT_MESSAGES, logOutput: false },
-      bardAPI: { model: DEFAULT_MODELS.bard, messages: DEFAULT_BARD_MESSAGES, logOutput: false },
+      // No model until the server's offer names the default: the server then sends the service's own.
+      chatGPT: { messages: DEFAULT_CHATGPT_MESSAGES, logOutput: false },
+      bardAPI: { messages: DEFAULT_BARD_MESSAGES, logOutput: false },
     });
+  });
+
+  it("sends a reasoning model's effort and the insist box, and a thinking budget only when ticked", () => {
+    const settings = createDefaultSettings();
+    settings.chatGPT.model = 'gpt-5-mini';
+    settings.chatGPT.reasoningEffort = 'high';
+    settings.chatGPT.sendUnsupported = true;
+    expect(buildComparisonRequest('p', settings).chatGPT).toMatchObject({ model: 'gpt-5-mini', reasoningEffort: 'high', sendUnsupported: true });
+    expect(buildComparisonRequest('p', settings).bardAPI).not.toHaveProperty('thinkingBudget');
+    settings.bard.thinkingBudget = { enabled: true, value: 0 };
+    expect(buildComparisonRequest('p', settings).bardAPI).toMatchObject({ thinkingBudget: 0 });
   });
 
   it('adds exactly the enabled options with their values', () => {
@@ -21,7 +33,7 @@ describe('buildComparisonRequest', () => {
     expect(request.chatGPT).toMatchObject({ maxLength: 100 });
     expect(request.chatGPT).not.toHaveProperty('temperature');
     expect(request.bardAPI).toMatchObject({ topK: 7 });
-    expect(Object.keys(request.bardAPI ?? {})).toHaveLength(4);
+    expect(Object.keys(request.bardAPI ?? {})).toHaveLength(3);
   });
 
   it('trims a key and leaves a blank one out', () => {

@@ -13,7 +13,8 @@ function enabledOptions<K extends string>(options: Record<K, OptionState>): Part
 function serviceSettings<K extends string, M>(form: ServiceForm<K, M>) {
   const apiKey = form.apiKey.trim();
   return {
-    model: form.model,
+    // '' = the offer has not arrived: the server sends the service's default.
+    ...(form.model === '' ? {} : { model: form.model }),
     messages: form.messages.map((message) => ({ ...message })),
     ...enabledOptions(form.options),
     // A blank key means "use the operators' key", so it is not sent at all.
@@ -22,8 +23,16 @@ function serviceSettings<K extends string, M>(form: ServiceForm<K, M>) {
   };
 }
 
-export const buildChatGptSettings = (form: ChatGptForm): TChatGptSettingsInput => serviceSettings(form);
-export const buildBardSettings = (form: BardForm): TBardSettingsInput => serviceSettings(form);
+export const buildChatGptSettings = (form: ChatGptForm): TChatGptSettingsInput => ({
+  ...serviceSettings(form),
+  // The server passes these to a model that reasons only (docs/wire-formats.md).
+  ...(form.reasoningEffort === '' ? {} : { reasoningEffort: form.reasoningEffort }),
+  ...(form.sendUnsupported ? { sendUnsupported: true } : {}),
+});
+export const buildBardSettings = (form: BardForm): TBardSettingsInput => ({
+  ...serviceSettings(form),
+  ...(form.thinkingBudget.enabled ? { thinkingBudget: form.thinkingBudget.value } : {}),
+});
 
 /** The body of POST /api/getChatData for the current form; a left-out service has no key at all. */
 export function buildComparisonRequest(prompt: string, settings: ComparisonSettings): TComparisonRequestInput {

@@ -3,7 +3,8 @@ import {
   CHATGPT_LIMITS,
   DEFAULT_BARD_MESSAGES,
   DEFAULT_CHATGPT_MESSAGES,
-  DEFAULT_MODELS,
+  THINKING_BUDGET,
+  type REASONING_EFFORTS,
   type SliderRange,
   type TBardMessage,
   type TChatGptMessage,
@@ -29,8 +30,15 @@ export interface ServiceForm<K extends string, M> {
   leaveOut: boolean;
 }
 
-export type ChatGptForm = ServiceForm<ChatGptOptionKey, TChatGptMessage>;
-export type BardForm = ServiceForm<BardOptionKey, TBardMessage>;
+/** A reasoning model's settings (MODEL_TEXTS): effort ('' = the model's own) and whether to send the sampling settings anyway. */
+export interface ReasoningForm {
+  reasoningEffort: '' | (typeof REASONING_EFFORTS)[number];
+  sendUnsupported: boolean;
+}
+
+export type ChatGptForm = ServiceForm<ChatGptOptionKey, TChatGptMessage> & ReasoningForm;
+/** A Gemini thinking model's budget, sent only while ticked. */
+export type BardForm = ServiceForm<BardOptionKey, TBardMessage> & { thinkingBudget: OptionState };
 
 export interface ComparisonSettings {
   chatGPT: ChatGptForm;
@@ -72,20 +80,24 @@ function defaultOptions<K extends string>(fields: readonly OptionField<K>[]): Re
 export function createDefaultSettings(): ComparisonSettings {
   return {
     chatGPT: {
-      model: DEFAULT_MODELS.chatGPT,
+      // '' until the server's offer names the default (hooks/use-model-list.ts); sent as "no model".
+      model: '',
       messages: DEFAULT_CHATGPT_MESSAGES.map((message) => ({ ...message })),
       options: defaultOptions(CHATGPT_OPTION_FIELDS),
       apiKey: '',
       logOutput: false,
       leaveOut: false,
+      reasoningEffort: '',
+      sendUnsupported: false,
     },
     bard: {
-      model: DEFAULT_MODELS.bard,
+      model: '',
       messages: DEFAULT_BARD_MESSAGES.map((message) => ({ ...message })),
       options: defaultOptions(BARD_OPTION_FIELDS),
       apiKey: '',
       logOutput: false,
       leaveOut: false,
+      thinkingBudget: { enabled: false, value: THINKING_BUDGET.default },
     },
     rememberKeys: false,
   };

@@ -1,4 +1,4 @@
-import { CHAT_ROLES, INPUT_LIMITS, type TBardMessage, type TChatGptMessage } from '@promptpair/contract';
+import { CHAT_ROLES, INPUT_LIMITS, REASONING_EFFORTS, THINKING_BUDGET, type TBardMessage, type TChatGptMessage } from '@promptpair/contract';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import {
   BARD_OPTION_FIELDS,
@@ -7,6 +7,7 @@ import {
   type ComparisonSettings,
   type OptionField,
   type OptionState,
+  type ChatGptForm,
   type ServiceForm,
 } from './settings-model.ts';
 
@@ -50,7 +51,8 @@ function readService<K extends string, M>(
   parseMessages: (raw: unknown) => M[] | null,
   withKey: boolean,
 ): ServiceForm<K, M> {
-  if (!isRecord(raw)) return fallback;
+  // Only the shared fields: each service's own are read by loadSettings.
+  if (!isRecord(raw)) return { model: fallback.model, messages: fallback.messages, options: fallback.options, apiKey: '', logOutput: fallback.logOutput, leaveOut: fallback.leaveOut };
   const messages = parseMessages(raw.messages);
   const model = isText(raw.model) && raw.model.length <= INPUT_LIMITS.modelNameMaxChars ? raw.model : fallback.model;
   return {
@@ -80,9 +82,21 @@ export function loadSettings(): ComparisonSettings {
   const raw = readStored(SETTINGS_STORAGE_KEY);
   if (!isRecord(raw)) return defaults;
   const rememberKeys = raw.rememberKeys === true;
+  const chat = isRecord(raw.chatGPT) ? raw.chatGPT : {};
+  const bard = isRecord(raw.bard) ? raw.bard : {};
+  const effort = (REASONING_EFFORTS as readonly unknown[]).includes(chat.reasoningEffort) ? (chat.reasoningEffort as ChatGptForm['reasoningEffort']) : '';
+  const budget = bard.thinkingBudget;
+  const thinkingBudget =
+    isRecord(budget) && typeof budget.enabled === 'boolean' && typeof budget.value === 'number' && budget.value >= THINKING_BUDGET.min && budget.value <= THINKING_BUDGET.max
+      ? { enabled: budget.enabled, value: budget.value }
+      : defaults.bard.thinkingBudget;
   return {
-    chatGPT: readService(defaults.chatGPT, raw.chatGPT, CHATGPT_OPTION_FIELDS, parseChatGptMessages, rememberKeys),
-    bard: readService(defaults.bard, raw.bard, BARD_OPTION_FIELDS, parseBardMessages, rememberKeys),
+    chatGPT: {
+      ...readService(defaults.chatGPT, raw.chatGPT, CHATGPT_OPTION_FIELDS, parseChatGptMessages, rememberKeys),
+      reasoningEffort: effort,
+      sendUnsupported: chat.sendUnsupported === true,
+    },
+    bard: { ...readService(defaults.bard, raw.bard, BARD_OPTION_FIELDS, parseBardMessages, rememberKeys), thinkingBudget },
     rememberKeys,
   };
 }
