@@ -5,7 +5,6 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTempSqlite } from '../test/temp-sqlite.ts';
-import { walCheckpointerOf } from './database.ts';
 import { createLogsRepository } from './repositories/logs.ts';
 import { startWalCheckpointer, WAL_RESTART_FRAMES, walIndexReader, type WalCheckpointer } from './wal-checkpointer.ts';
 
@@ -65,14 +64,13 @@ function checkpointerOn(file: string, options: Parameters<typeof startWalCheckpo
 }
 
 async function open() {
-  const { db, file } = await openDatabase();
-  return { db, file, logs: createLogsRepository(db) };
+  const { db, file, checkpointer } = await openDatabase();
+  return { file, checkpointer, logs: createLogsRepository(db) };
 }
 
 describe('WAL checkpoints off the event loop', () => {
   it('starts the WAL over while writes never stop', async () => {
-    const { db, file, logs } = await open();
-    const checkpointer = walCheckpointerOf(db)!;
+    const { file, checkpointer, logs } = await open();
     const index = walIndexReader(file);
     cleanups.push(() => index.close());
     let written = 0;

@@ -81,7 +81,7 @@ export interface CheckpointerOptions {
 export interface WalCheckpointer {
   /**
    * Undefined while writes may go ahead; while a checkpoint is finishing the WAL, a promise that
-   * settles when it is done. The statements every comparison runs wait on it (db/sqlite-direct.ts).
+   * settles when it is done. Queries wait on it before they take the connection (db/database.ts).
    */
   readonly paused: Promise<void> | undefined;
   /** Runs one round now (the timer runs them anyway; tests wait on this). */
