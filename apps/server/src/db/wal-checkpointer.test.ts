@@ -1,7 +1,7 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTempSqlite } from '../test/temp-sqlite.ts';
@@ -118,10 +118,23 @@ describe('WAL checkpoints off the event loop', () => {
 
   it('copies once enough frames wait, and leaves a few for later (each whole copy costs the next write an fsync)', async () => {
     const bare = bareWalFile();
-    checkpointerOn(bare.file, { roundAfterFrames: 40, roundAfterMs: 60_000 });
+    // Looks are counted, not waited for on the clock: on a loaded machine a timed wait could pass
+    // before the checkpointer looked at all, and the check below would then prove nothing.
+    let looksAfterWrite = -Infinity;
+    let roundsDue = 0;
+    checkpointerOn(bare.file, {
+      roundAfterFrames: 40,
+      roundAfterMs: 60_000,
+      onLook: (due) => {
+        looksAfterWrite += 1;
+        if (due) roundsDue += 1;
+      },
+    });
     bare.write(3);
     const few = bare.framesWaiting()!;
-    await sleep(300);
+    looksAfterWrite = 0;
+    await expect.poll(() => looksAfterWrite, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+    expect(roundsDue).toBe(0);
     expect(bare.framesWaiting()).toBe(few);
     bare.write(40);
     await expect.poll(() => bare.framesWaiting()).toBe(0);
