@@ -176,8 +176,6 @@ export interface ProductOptions {
   nodeArgs?: string[];
   /** Processes sharing one SQLite file (and the app key generated beside it), each on its own port. */
   processes?: number;
-  /** A command the product runs under, node and its arguments after it (valgrind, for instructions.ts). */
-  wrapper?: string[];
 }
 
 /**
@@ -200,8 +198,7 @@ export async function startProduct(fake: Fake, options: ProductOptions = {}): Pr
     for (let index = 0; index < (options.processes ?? 1); index++) {
       const port = await freePort();
       const startedAt = performance.now();
-      const [command, ...args] = [...(options.wrapper ?? []), process.execPath, ...servedNodeArgs(), ...(options.nodeArgs ?? []), requireProductBuild(options.entry)];
-      const child = spawn(command!, args, {
+      const child = spawn(process.execPath, [...servedNodeArgs(), ...(options.nodeArgs ?? []), requireProductBuild(options.entry)], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           PATH: process.env['PATH'],
