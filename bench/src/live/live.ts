@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { checkOneComparison, primeVisitor } from '../server-cost/load.ts';
-import { cpuMicros, machineCpuMicros, peakRssMb, resetFake, rssMb, spawnFake, startFloor, startProduct, type Fake, type Target } from '../server-cost/processes.ts';
+import { cpuMicros, machineCpuMicros, peakRssMb, resetFake, rssMb, spawnFake, startFloor, startProduct, type Fake, type ProductOptions, type Target } from '../server-cost/processes.ts';
 import { p50p99, runArrivals, type ArrivalsResult, type ErrorKind } from './arrivals.ts';
 import { descriptorsNeeded, livePrompt, openFilesLimit } from './live-plan.ts';
 
@@ -20,6 +20,8 @@ export interface LiveOptions {
   upstreamLatencyMs: number;
   outFile: string;
   log?: (line: string) => void;
+  /** How the product starts: a kept build (`entry`), node flags (`--cpu-prof` to profile it). */
+  product?: ProductOptions;
 }
 
 export const LIVE_RUN: Omit<LiveOptions, 'outFile'> = { levels: [1000, 2000, 5000], streamS: 20, holdS: 10, upstreamLatencyMs: 250 };
@@ -155,7 +157,7 @@ export async function measureLive(options: LiveOptions): Promise<LiveReport> {
       }
       const floor = await runLive(() => startFloor(fake), fake, level, options);
       log(`  ${level} live: floor done`);
-      const product = await runLive(() => startProduct(fake), fake, level, options);
+      const product = await runLive(() => startProduct(fake, options.product), fake, level, options);
       log(`  ${level} live: product done`);
       levels.push({ level, perSecond, floor, product });
     }

@@ -5,7 +5,6 @@ import { databaseFileProblem, keepDatabaseFilePrivate, prepareDataDir, sqliteFil
 import { migrations } from './migrations/index.ts';
 import type { PostgresTimeouts } from '../config/postgres-timeouts.ts';
 import { createPostgresPool } from './pg-pool.ts';
-import { attachDirectSqlite } from './sqlite-direct.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 import type { DB } from './schema.ts';
@@ -28,6 +27,11 @@ export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPostgresPool(options.databaseUrl, options.postgres) }) });
   }
+  return openSqliteDatabase(options).db;
+}
+
+/** A SQLite database and, for a file, the checkpointer that keeps its WAL short (tests run rounds through it). */
+export function openSqliteDatabase(options: Omit<DatabaseOptions, 'databaseUrl' | 'postgres'>): { db: Database; checkpointer: WalCheckpointer | undefined } {
   const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
   if (file !== ':memory:') prepareDataDir(options.dataDir);
   let sqlite: SQLite.Database;
@@ -43,42 +47,44 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
   const checkpointer = file === ':memory:' ? undefined : checkpointOffTheEventLoop(sqlite, file);
   const statements = withStatementCache(sqlite, undefined, () => void checkpointer?.close());
-  const db = new Kysely<DB>({ dialect: new SqliteDialectKeepingCause({ database: statements }, sqlite) });
-  attachDirectSqlite(db, sqlite, (sql) => statements.prepare(sql), checkpointer);
-  if (checkpointer) walCheckpointers.set(db, checkpointer);
-  return db;
+  const db = new Kysely<DB>({ dialect: new SqliteDialectKeepingCause({ database: statements }, sqlite, checkpointer) });
+  return { db, checkpointer };
 }
 
 /**
- * Kysely's SQLite dialect, but a transaction that SQLite has already rolled back itself (it does on
- * SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY) is not rolled back again: that ROLLBACK would fail with
- * "cannot rollback - no transaction is active", and Kysely would throw it instead of the real cause.
+ * Kysely's SQLite dialect with two changes. A transaction that SQLite has already rolled back itself
+ * (it does on SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY) is not rolled back again: that ROLLBACK would
+ * fail with "cannot rollback - no transaction is active", and Kysely would throw it instead of the
+ * real cause. And while the WAL checkpointer finishes a round (`paused`, db/wal-checkpointer.ts),
+ * queries wait for it before they take the connection, so the WAL can start over under steady writes.
  */
 class SqliteDialectKeepingCause extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   readonly #sqlite: SQLite.Database;
+  readonly #checkpointer: WalCheckpointer | undefined;
 
-  constructor(config: SqliteDialectConfig, sqlite: SQLite.Database) {
+  constructor(config: SqliteDialectConfig, sqlite: SQLite.Database, checkpointer: WalCheckpointer | undefined) {
     super(config);
     this.#config = config;
     this.#sqlite = sqlite;
+    this.#checkpointer = checkpointer;
   }
 
   override createDriver(): Driver {
     const sqlite = this.#sqlite;
+    const checkpointer = this.#checkpointer;
     return new (class extends SqliteDriver {
+      override async acquireConnection(): Promise<DatabaseConnection> {
+        const paused = checkpointer?.paused;
+        if (paused) await paused;
+        return super.acquireConnection();
+      }
+
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
     })(this.#config);
   }
-}
-
-const walCheckpointers = new WeakMap<Database, WalCheckpointer>();
-
-/** The checkpointer of a SQLite file database (tests run a checkpoint through it). */
-export function walCheckpointerOf(db: Database): WalCheckpointer | undefined {
-  return walCheckpointers.get(db);
 }
 
 /**

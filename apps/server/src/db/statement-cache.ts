@@ -4,7 +4,7 @@ import type { SqliteDatabase } from 'kysely';
 /** Distinct SQL texts kept prepared; the server issues a few dozen, so this only bounds the odd ad-hoc one. */
 const MAX_STATEMENTS = 256;
 
-/** What Kysely's driver needs, its statements typed as better-sqlite3's (db/sqlite-direct.ts runs some itself). */
+/** What Kysely's driver needs, its statements typed as better-sqlite3's. */
 export interface CachedSqlite extends SqliteDatabase {
   prepare(sql: string): Statement;
 }

@@ -1,11 +1,10 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTempSqlite } from '../test/temp-sqlite.ts';
-import { walCheckpointerOf } from './database.ts';
 import { createLogsRepository } from './repositories/logs.ts';
 import { startWalCheckpointer, WAL_RESTART_FRAMES, walIndexReader, type WalCheckpointer } from './wal-checkpointer.ts';
 
@@ -65,14 +64,13 @@ function checkpointerOn(file: string, options: Parameters<typeof startWalCheckpo
 }
 
 async function open() {
-  const { db, file } = await openDatabase();
-  return { db, file, logs: createLogsRepository(db) };
+  const { db, file, checkpointer } = await openDatabase();
+  return { file, checkpointer, logs: createLogsRepository(db) };
 }
 
 describe('WAL checkpoints off the event loop', () => {
   it('starts the WAL over while writes never stop', async () => {
-    const { db, file, logs } = await open();
-    const checkpointer = walCheckpointerOf(db)!;
+    const { file, checkpointer, logs } = await open();
     const index = walIndexReader(file);
     cleanups.push(() => index.close());
     let written = 0;
@@ -120,10 +118,23 @@ describe('WAL checkpoints off the event loop', () => {
 
   it('copies once enough frames wait, and leaves a few for later (each whole copy costs the next write an fsync)', async () => {
     const bare = bareWalFile();
-    checkpointerOn(bare.file, { roundAfterFrames: 40, roundAfterMs: 60_000 });
+    // Looks are counted, not waited for on the clock: on a loaded machine a timed wait could pass
+    // before the checkpointer looked at all, and the check below would then prove nothing.
+    let looksAfterWrite = -Infinity;
+    let roundsDue = 0;
+    checkpointerOn(bare.file, {
+      roundAfterFrames: 40,
+      roundAfterMs: 60_000,
+      onLook: (due) => {
+        looksAfterWrite += 1;
+        if (due) roundsDue += 1;
+      },
+    });
     bare.write(3);
     const few = bare.framesWaiting()!;
-    await sleep(300);
+    looksAfterWrite = 0;
+    await expect.poll(() => looksAfterWrite, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+    expect(roundsDue).toBe(0);
     expect(bare.framesWaiting()).toBe(few);
     bare.write(40);
     await expect.poll(() => bare.framesWaiting()).toBe(0);

@@ -76,12 +76,14 @@ export interface CheckpointerOptions {
   intervalMs?: number;
   roundAfterFrames?: number;
   roundAfterMs?: number;
+  /** Called at every look at the WAL, with whether a round was due (tests count looks instead of waiting on the clock). */
+  onLook?: (due: boolean) => void;
 }
 
 export interface WalCheckpointer {
   /**
    * Undefined while writes may go ahead; while a checkpoint is finishing the WAL, a promise that
-   * settles when it is done. The statements every comparison runs wait on it (db/sqlite-direct.ts).
+   * settles when it is done. Queries wait on it before they take the connection (db/database.ts).
    */
   readonly paused: Promise<void> | undefined;
   /** Runs one round now (the timer runs them anyway; tests wait on this). */
@@ -110,7 +112,7 @@ export interface WalCheckpointer {
  * the frames pile up within a tick, so rounds still run every tick.
  */
 export function startWalCheckpointer(file: string, onStopped: () => void, options: CheckpointerOptions = {}): WalCheckpointer {
-  const { intervalMs = CHECKPOINT_INTERVAL_MS, roundAfterFrames = ROUND_AFTER_FRAMES, roundAfterMs = ROUND_AFTER_MS } = options;
+  const { intervalMs = CHECKPOINT_INTERVAL_MS, roundAfterFrames = ROUND_AFTER_FRAMES, roundAfterMs = ROUND_AFTER_MS, onLook } = options;
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   // A plain isolate: none of the process's flags or loaders, a small heap (it holds one connection).
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver }, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
@@ -162,7 +164,9 @@ export function startWalCheckpointer(file: string, onStopped: () => void, option
   // make rounds rarer, never stop them.
   const due = (): boolean => performance.now() - lastRoundAt >= roundAfterMs || (walIndex.framesWaiting() ?? Infinity) >= roundAfterFrames;
   const timer = setInterval(() => {
-    if (due()) void checkpoint().catch(() => undefined);
+    const isDue = due();
+    onLook?.(isDue);
+    if (isDue) void checkpoint().catch(() => undefined);
   }, intervalMs);
   timer.unref();
 

@@ -10,12 +10,10 @@ import { OPENAI_BUILT_IN_DEFAULT } from '../upstreams/openai/catalog.ts';
 function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
   return {
     ...adapter,
-    // A reaction rather than an async function: nothing of this layer is held while the call waits.
-    generate(input) {
-      return adapter.generate(input).then((answer) => {
-        const requested = (input.settings.model ?? fallbackModel).replace(/^models\//, '');
-        return { ...answer, cost: answerCost(prices, answer.model, answer.usage) ?? answerCost(prices, requested, answer.usage) };
-      });
+    async generate(input) {
+      const answer = await adapter.generate(input);
+      const requested = (input.settings.model ?? fallbackModel).replace(/^models\//, '');
+      return { ...answer, cost: answerCost(prices, answer.model, answer.usage) ?? answerCost(prices, requested, answer.usage) };
     },
   };
 }

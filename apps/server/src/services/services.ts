@@ -16,7 +16,6 @@ import { createMyDataService } from './my-data.ts';
 import { createSubscriptionServices, type BatchTuning } from './subscription/subscription-services.ts';
 import { withStoredKeys } from './subscription/stored-key-comparison.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
-import { createLoopTurns } from '../lib/loop-turns.ts';
 import type { ModelCatalog } from '../upstreams/model-catalog.ts';
 
 /** What the model pickers and the free-prompt offer read from (upstreams/model-catalog.ts). */
@@ -43,8 +42,6 @@ export function createServices(deps: ServiceDeps) {
   const votes = createVotesRepository(deps.db);
   const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log, storage: deps.storage, models: deps.models }), subscribers.subscriptions);
   return {
-    // One queue per process for every route that starts a comparison (JSON, streamed, blind).
-    comparisonTurns: createLoopTurns(),
     env: deps.env,
     db: deps.db,
     storage: deps.storage,

@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3';
  * SQLite faults for the outage tests, made for real where the machine lets the test (root: a small
  * tmpfs to fill, `chattr +i` to make the files immutable). Elsewhere the same SQLite errors are
  * injected where every statement of the server runs: better-sqlite3's Statement#run (Kysely's
- * driver, db/sqlite-direct.ts and BEGIN/COMMIT all go through it), so each write fails as the real
+ * driver and BEGIN/COMMIT go through it), so each write fails as the real
  * fault makes it fail, and reads go on. `how` says which one a run used.
  */
 

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { createDatabase, migrateToLatest, type Database } from '../db/database.ts';
+import { migrateToLatest, openSqliteDatabase, type Database } from '../db/database.ts';
+import type { WalCheckpointer } from '../db/wal-checkpointer.ts';
 
 /**
  * A migrated SQLite database in a folder of its own, for tests of the storage layer: `open()` makes
  * one, and each is closed and its folder removed after the test.
  */
-export function useTempSqlite(prefix: string): () => Promise<{ db: Database; file: string }> {
+export function useTempSqlite(prefix: string): () => Promise<{ db: Database; file: string; checkpointer: WalCheckpointer }> {
   const opened: { db: Database; dataDir: string }[] = [];
   afterEach(async () => {
     for (const { db, dataDir } of opened.splice(0)) {
@@ -18,9 +19,9 @@ export function useTempSqlite(prefix: string): () => Promise<{ db: Database; fil
   });
   return async () => {
     const dataDir = mkdtempSync(join(tmpdir(), prefix));
-    const db = createDatabase({ dataDir });
+    const { db, checkpointer } = openSqliteDatabase({ dataDir });
     opened.push({ db, dataDir });
     await migrateToLatest(db);
-    return { db, file: join(dataDir, 'promptpair.sqlite') };
+    return { db, file: join(dataDir, 'promptpair.sqlite'), checkpointer: checkpointer! };
   };
 }

@@ -30,9 +30,7 @@ export interface Adapters {
 export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig): ServiceAdapter<S> {
   const retry = { maxRetries: config.maxRetries, maxRetryDelayMs: config.maxRetryDelayMs };
   return {
-    // Not async: the budget ends when the call settles, and a call in flight holds no suspended
-    // frame of ours for it (docs/decisions.md, "Server cost per comparison").
-    generate(input) {
+    async generate(input) {
       const { signal, deadline, end } = callBudget(input.signal, config.timeoutMs);
       // Once text has reached the visitor a retry would write the answer twice: the error stands.
       let wrote = false;
@@ -40,10 +38,11 @@ export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig
         wrote = true;
         input.onText?.(text);
       });
-      const call = withRetries(() => adapter.generate({ ...input, signal, onText }), { ...retry, signal, deadline, canRetry: () => !wrote });
-      // Registered before the caller's own reactions, so the budget has ended when the caller sees the outcome.
-      call.then(end, end);
-      return call;
+      try {
+        return await withRetries(() => adapter.generate({ ...input, signal, onText }), { ...retry, signal, deadline, canRetry: () => !wrote });
+      } finally {
+        end();
+      }
     },
     listModels: (apiKey, callerSignal) => listWithBudget((signal) => adapter.listModels(apiKey, signal), callerSignal),
     ...(adapter.listModelEntries

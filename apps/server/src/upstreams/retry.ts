@@ -46,40 +46,20 @@ function sleep(ms: number, signal: AbortSignal, onAbort: Error): Promise<void> {
  * (or past the deadline) ends the call at once with that error, so the visitor reads
  * "try again in N s" instead of waiting for a timeout. When the signal fires, the last
  * upstream error is thrown without further attempts.
- *
- * Not an async function: most calls succeed at the first attempt, which is handed back as it is,
- * so a call in flight holds no suspended frame of ours (docs/decisions.md, "Server cost per
- * comparison"); the loop below runs only after a failure.
  */
-export function withRetries<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
-  return attempt(fn, 0).catch((error: unknown) => retryAfter(error, fn, options));
-}
-
-/** One attempt, a synchronous throw turned into a rejection as an async `fn`'s would be. */
-function attempt<T>(fn: (attempt: number) => Promise<T>, index: number): Promise<T> {
-  try {
-    return fn(index);
-  } catch (error) {
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passed on as thrown, as an async fn's would be
-    return Promise.reject(error);
-  }
-}
-
-async function retryAfter<T>(firstError: unknown, fn: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function withRetries<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
   const random = options.random ?? Math.random;
-  let error = firstError;
   for (let retries = 0; ; retries++) {
-    if (!(error instanceof UpstreamError) || !error.retryable) throw error;
-    if (retries >= options.maxRetries || options.signal.aborted) throw error;
-    if (options.canRetry && !options.canRetry()) throw error;
-    if (error.retryAfterMs !== undefined && error.retryAfterMs > options.maxRetryDelayMs) throw error;
-    const delay = error.retryAfterMs ?? backoffMs(retries, random);
-    if (options.deadline !== undefined && Date.now() + delay >= options.deadline) throw error;
-    await sleep(delay, options.signal, error);
     try {
-      return await fn(retries + 1);
-    } catch (next) {
-      error = next;
+      return await fn(retries);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || !error.retryable) throw error;
+      if (retries >= options.maxRetries || options.signal.aborted) throw error;
+      if (options.canRetry && !options.canRetry()) throw error;
+      if (error.retryAfterMs !== undefined && error.retryAfterMs > options.maxRetryDelayMs) throw error;
+      const delay = error.retryAfterMs ?? backoffMs(retries, random);
+      if (options.deadline !== undefined && Date.now() + delay >= options.deadline) throw error;
+      await sleep(delay, options.signal, error);
     }
   }
 }

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { TSentSettings } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
-import { precompile } from '../precompiled.ts';
-import { directSqlite } from '../sqlite-direct.ts';
 import type { LogsTable } from '../schema.ts';
 
 export interface NewLog {
@@ -24,22 +22,6 @@ type LogRow = Insertable<LogsTable>;
 
 /** The comparison log: one row per comparison, the service data kept as JSON text (SPEC §3). */
 export function createLogsRepository(db: Database) {
-  // Every comparison writes one row: compiled once (db/precompiled.ts).
-  const insertRow = precompile<LogRow>((p) =>
-    db.insertInto('logs').values({
-      id: p.id,
-      visitor_id: p.visitor_id,
-      prompt_message: p.prompt_message,
-      chatgpt_data: p.chatgpt_data,
-      palm_data: p.palm_data,
-      chatgpt_log_output: p.chatgpt_log_output,
-      palm_log_output: p.palm_log_output,
-      chatgpt_settings: p.chatgpt_settings,
-      palm_settings: p.palm_settings,
-      created_at: p.created_at,
-    }),
-  );
-  const direct = directSqlite(db);
   return {
     async insert(log: NewLog): Promise<string> {
       const id = log.id ?? randomUUID();
@@ -55,11 +37,7 @@ export function createLogsRepository(db: Database) {
         palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
         created_at: new Date().toISOString(),
       };
-      // On SQLite a plain synchronous statement (db/sqlite-direct.ts) unless a transaction has the connection.
-      const paused = direct?.paused;
-      if (paused) await paused;
-      if (direct?.free) direct.run(insertRow.bind(row));
-      else await insertRow(db, row);
+      await db.insertInto('logs').values(row).execute();
       return id;
     },
 

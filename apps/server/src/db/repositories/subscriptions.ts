@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
-import { precompile } from '../precompiled.ts';
-import { directSqlite } from '../sqlite-direct.ts';
 import type { SubscriptionsTable } from '../schema.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -17,14 +15,9 @@ export interface SealedSubscription {
 /** Subscriptions, one per visitor and per email (migration 003). Callers pass a transaction to group calls. */
 export function createSubscriptionsRepository(db: Database) {
   const now = () => new Date().toISOString();
-  // Every comparison without a key of its own asks this: compiled once (db/precompiled.ts).
-  const byVisitor = precompile<{ visitorId: string }, SubscriptionRow>((p) => db.selectFrom('subscriptions').selectAll().where('visitor_id', '=', p.visitorId));
-  const direct = directSqlite(db);
   return {
-    async findByVisitor(visitorId: string, trx: Database = db): Promise<SubscriptionRow | undefined> {
-      // On SQLite a plain synchronous read (db/sqlite-direct.ts), unless a transaction has the connection.
-      if (trx === db && direct?.free) return direct.get<SubscriptionRow>(byVisitor.bind({ visitorId }));
-      return (await byVisitor(trx, { visitorId })).rows[0];
+    findByVisitor(visitorId: string, trx: Database = db): Promise<SubscriptionRow | undefined> {
+      return trx.selectFrom('subscriptions').selectAll().where('visitor_id', '=', visitorId).executeTakeFirst();
     },
 
     findByEmail(email: string, trx: Database = db) {

@@ -1,6 +1,4 @@
 import type { Database } from '../database.ts';
-import { precompile } from '../precompiled.ts';
-import { directSqlite } from '../sqlite-direct.ts';
 
 export interface FreeLimits {
   perVisitor: number;
@@ -21,30 +19,21 @@ const ipKey = (ip: string) => ip.slice(0, 64);
  * Free prompts on the operators' keys. A claim is one conditional upsert per counter (the row is
  * made with its first prompt, or counted up while under the limit) inside a transaction, so
  * parallel requests can never take more than the limit, on SQLite or PostgreSQL, and a first
- * comparison costs no more statements than the hundredth. The upserts are compiled once: every
- * operator-paid comparison runs them, on SQLite as one synchronous transaction (db/sqlite-direct.ts).
+ * comparison costs no more statements than the hundredth.
  */
 export function createUsageRepository(db: Database, limits: FreeLimits) {
-  const now = () => new Date().toISOString();
-
-  const claimVisitor = precompile<{ id: string; at: string }>((p) =>
-    db
+  const claimVisitor = (trx: Database, id: string) =>
+    trx
       .insertInto('visitors')
-      .values({ id: p.id, created_at: p.at, free_used: 1 })
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ free_used: eb('visitors.free_used', '+', 1) })).where('visitors.free_used', '<', limits.perVisitor)),
-  );
-  const claimIp = precompile<{ ip: string }>((p) =>
-    db
+      .values({ id, created_at: new Date().toISOString(), free_used: 1 })
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ free_used: eb('visitors.free_used', '+', 1) })).where('visitors.free_used', '<', limits.perVisitor))
+      .executeTakeFirst();
+  const claimIp = (trx: Database, ip: string) =>
+    trx
       .insertInto('ip_usage')
-      .values({ ip: p.ip, free_used: 1 })
-      .onConflict((oc) => oc.column('ip').doUpdateSet((eb) => ({ free_used: eb('ip_usage.free_used', '+', 1) })).where('ip_usage.free_used', '<', limits.perIp)),
-  );
-
-  const direct = directSqlite(db);
-  const claimDirectly = direct?.transaction((visitorId: string, ip: string) => {
-    if (direct.run(claimVisitor.bind({ id: visitorId, at: now() })).changes === 0) throw new CapReached();
-    if (limits.perIp > 0 && direct.run(claimIp.bind({ ip })).changes === 0) throw new CapReached();
-  });
+      .values({ ip, free_used: 1 })
+      .onConflict((oc) => oc.column('ip').doUpdateSet((eb) => ({ free_used: eb('ip_usage.free_used', '+', 1) })).where('ip_usage.free_used', '<', limits.perIp))
+      .executeTakeFirst();
 
   return {
     /** Takes one free prompt for this visitor and IP; false when either is used up. */
@@ -52,17 +41,14 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
       // A first row is made holding one prompt, so a limit of 0 has to refuse before it.
       if (limits.perVisitor < 1) return false;
       const ip = ipKey(address);
-      const paused = direct?.paused;
-      if (paused) await paused;
       try {
-        if (claimDirectly && direct?.free) claimDirectly(visitorId, ip);
-        else await db.transaction().execute(async (trx) => {
-          const visitor = await claimVisitor(trx, { id: visitorId, at: now() });
-          if (Number(visitor.numAffectedRows ?? 0) === 0) throw new CapReached();
+        await db.transaction().execute(async (trx) => {
+          const visitor = await claimVisitor(trx, visitorId);
+          if (Number(visitor.numInsertedOrUpdatedRows ?? 0) === 0) throw new CapReached();
           if (limits.perIp === 0) return;
-          const address = await claimIp(trx, { ip });
+          const address = await claimIp(trx, ip);
           // Throwing rolls back the visitor's increment too.
-          if (Number(address.numAffectedRows ?? 0) === 0) throw new CapReached();
+          if (Number(address.numInsertedOrUpdatedRows ?? 0) === 0) throw new CapReached();
         });
         return true;
       } catch (error) {

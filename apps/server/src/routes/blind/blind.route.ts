@@ -1,7 +1,6 @@
 import { API_ROUTES, ZApiError, ZBlindComparisonResponse, ZBlindReveal, ZComparisonRequest, ZMyDataComparisonParams, ZScoreboard, ZVoteRequest } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
-import { waitForComparisonTurn } from '../comparison/comparison-turn.ts';
 
 /**
  * Blind comparisons (issue #11): POST the same body as getChatData and get "Answer A" and
@@ -12,7 +11,6 @@ export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
     API_ROUTES.blindComparison,
     {
       onRequest: app.limitRate('comparison'),
-      preHandler: waitForComparisonTurn(services.comparisonTurns),
       schema: { body: ZComparisonRequest, response: { 200: ZBlindComparisonResponse, 422: ZApiError, 429: ZApiError } },
     },
     async (request, reply) => {

@@ -2,7 +2,6 @@ import { API_ROUTES, ZApiError, ZComparisonRequest, ZComparisonResponse } from '
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ComparisonOutcome } from '../../services/comparison.ts';
 import type { Services } from '../../services/services.ts';
-import { waitForComparisonTurn } from './comparison-turn.ts';
 import { streamComparison, wantsEventStream } from './event-stream.ts';
 
 /**
@@ -14,7 +13,6 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
     API_ROUTES.getChatData,
     {
       onRequest: app.limitRate('comparison'),
-      preHandler: waitForComparisonTurn(services.comparisonTurns),
       schema: {
         body: ZComparisonRequest,
         response: { 200: ZComparisonResponse, 422: ZApiError, 429: ZApiError },

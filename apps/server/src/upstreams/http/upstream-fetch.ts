@@ -3,14 +3,8 @@
 // how much of an upstream answer is read. Node's global fetch is the same undici underneath, but
 // its full fetch algorithm (request cloning, web streams for every body, abort plumbing) cost about
 // twice the CPU per call here (docs/decisions.md, "Server cost per comparison").
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types travel with this file into every workspace that compiles it
-/// <reference path="./undici-parts.d.ts" />
 import type { Readable } from 'node:stream';
-import type { Dispatcher } from 'undici';
-// Only the two parts of undici this file uses: its index also loads fetch, WebSocket, EventSource,
-// the HTTP cache, the mocks and every interceptor (docs/decisions.md, "Server cost per comparison").
-import Agent from 'undici/lib/dispatcher/agent.js';
-import dispatchRequest from 'undici/lib/api/api-request.js';
+import { Agent, type Dispatcher } from 'undici';
 import { ResponseTooLargeError } from '../transport.ts';
 import { realHeaders, UpstreamAnswer } from './upstream-answer.ts';
 
@@ -104,7 +98,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
     let answer: Dispatcher.ResponseData;
     try {
       const url = typeof input === 'string' ? new URL(input) : input;
-      answer = await dispatchRequest.call(dispatcher, {
+      answer = await dispatcher.request({
         origin: url.origin,
         path: url.pathname + url.search,
         method: init.method ?? 'GET',
