@@ -5,7 +5,7 @@ import { startBatchStack } from './batch-stack.ts';
 
 const PROMPTS = 200;
 const UPSTREAM_MS = 200;
-/** Issue #5: within 5 % of the ideal n × L / c. */
+/** Within 5 % of the ideal n × L / c. */
 const MAX_RATIO = 1.05;
 
 /** A minimal browser-like visitor: keeps cookies and echoes the XSRF token. */
@@ -57,7 +57,7 @@ async function timeRun(concurrency: number): Promise<{ wallMs: number; serverMs:
 }
 
 /**
- * Issue #5, "as fast as the limits allow": 200 prompts against 200 ms upstreams (both services
+ * Prompt-list runs, "as fast as the limits allow": 200 prompts against 200 ms upstreams (both services
  * of a prompt at once) at c = 4 and c = 20, compared with the ideal n × L / c.
  */
 export async function measureBatchRunner(): Promise<Measurement[]> {

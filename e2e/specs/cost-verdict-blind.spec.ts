@@ -2,7 +2,7 @@ import { BLIND_TEXTS, RESULT_TITLES, type TLogExportEntry, type TScoreboard } fr
 import type { Browser, Page } from '@playwright/test';
 import { expect, openOptionsPanel, test } from '../fixtures/test.ts';
 
-// Issue #11 end to end: costs, the verdict line, blind mode with its vote and scoreboard, and the
+// End to end: costs, the verdict line, blind mode with its vote and scoreboard, and the
 // reading layout. Each test is a new visitor with their own keys (the simulator takes any key),
 // so the free prompts never run out however many comparisons a test makes.
 

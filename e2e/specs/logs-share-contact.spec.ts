@@ -3,7 +3,7 @@ import { FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@promptpair/contract';
 import type { Browser, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixtures/test.ts';
 
-// Issue #4 end to end: share links, Log Details with its downloads, Contact Us and the footer pages.
+// End to end: share links, Log Details with its downloads, Contact Us and the footer pages.
 // Every browser context is a new visitor, so each test starts with its own empty log.
 
 const box = (page: Page, title: string) => page.getByRole('region', { name: `${title} answer` });
@@ -38,7 +38,7 @@ test('compare, Share, and the link shows both results to someone else', async ({
   await compare(page, prompt);
   const answers = await Promise.all([RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI].map((t) => box(page, t).locator('.result-box__message').innerText()));
 
-  // The Share button says 'Link copied to clipboard!' with window.alert (SPEC §8).
+  // The Share button says 'Link copied to clipboard!' with window.alert (docs/product.md §8).
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
@@ -122,7 +122,7 @@ test.describe('Contact Us', () => {
     return dialog;
   }
 
-  test('shows each validation message in the SPEC §5 order', async ({ page }) => {
+  test('shows each validation message in the docs/product.md §5 order', async ({ page }) => {
     const dialog = await openContact(page);
     const email = dialog.getByRole('textbox', { name: 'Email' });
     const message = dialog.getByRole('textbox', { name: 'Message' });

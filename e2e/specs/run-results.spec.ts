@@ -3,7 +3,7 @@ import { batchItemsPath, batchResultsPath, BLIND_TEXTS, RESULT_TITLES, RUN_RESUL
 import { subscribe } from '../fixtures/subscribe.ts';
 import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
 
-// Issue #11 end to end: a small prompt list in demo mode, its results view prompt by prompt, blind
+// End to end: a small prompt list in demo mode, its results view prompt by prompt, blind
 // until the vote, then the vote in the run's scoreboard and in its download.
 
 /** Names that would tell the services apart. */

@@ -3,7 +3,7 @@ import { describeStoppedSide, FREE_PROMPTS, MESSAGES, RESULT_TITLES } from '@pro
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, openOptionsPanel, test } from '../fixtures/test.ts';
 
-// Issue #8 end to end: both answers stream in, show their speed, stop on Stop or Escape, render as
+// End to end: both answers stream in, show their speed, stop on Stop or Escape, render as
 // Markdown without running anything, and the log and the shared page hold what was shown.
 // The simulator obeys directives typed in the prompt (tools/fake-upstream/README.md): each test
 // paces or writes its own answers, so tests run side by side.

@@ -3,7 +3,7 @@ import { FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, RESULT_TITLES, type TMyDataEx
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
-// Issue #10: a visitor sees what is kept under their cookie, downloads it, deletes one comparison
+// A visitor sees what is kept under their cookie, downloads it, deletes one comparison
 // (its share link stops working) and then everything (the page starts again as a new visitor).
 
 const box = (page: Page, title: string) => page.getByRole('region', { name: `${title} answer` });

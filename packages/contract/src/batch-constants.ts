@@ -1,5 +1,5 @@
 /**
- * Prompt-list runs for subscribers (issue #5, SPEC §2 modal 6 "an unlimited amount of prompts,
+ * Prompt-list runs for subscribers (docs/product.md §2 modal 6 "an unlimited amount of prompts,
  * submitted automatically"). The spec shows none of this; these are ours. Kept apart from the
  * zod schemas so the page's first bundle can read them without pulling in zod.
  */
@@ -22,9 +22,9 @@ export const BATCH_ROUTES = {
   job: '/api/batch/:id',
   cancel: '/api/batch/:id/cancel',
   results: '/api/batch/:id/results',
-  /** Costs, times and verdicts of a run's finished prompts (issue #11). */
+  /** Costs, times and verdicts of a run's finished prompts. */
   summary: '/api/batch/:id/summary',
-  /** A page of a run's prompts for the results view, blind until each is voted on (issue #11). */
+  /** A page of a run's prompts for the results view, blind until each is voted on. */
   items: '/api/batch/:id/items',
   itemVote: '/api/batch/:id/items/:line/vote',
 } as const;
@@ -53,7 +53,7 @@ export const BATCH_MESSAGES = {
   alreadyVoted: 'You have already voted on this prompt.',
 } as const;
 
-/** The results view of a run (issue #11): the page's words. */
+/** The results view of a run: the page's words. */
 export const RUN_RESULTS_TEXTS = {
   title: (filename: string) => `Results of ${filename}`,
   link: 'See the answers prompt by prompt',

@@ -1,4 +1,4 @@
-// Blind mode's words and rules that the page needs without zod (issue #11); the schemas are in
+// Blind mode's words and rules that the page needs without zod; the schemas are in
 // schemas/blind.ts.
 import type { ServiceKey } from './messages.ts';
 

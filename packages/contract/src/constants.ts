@@ -1,9 +1,9 @@
 /**
- * Business constants of SPEC §9, plus the few product-wide numbers the spec leaves open.
+ * Business constants of docs/product.md §9, plus the few product-wide numbers the spec leaves open.
  * Server and web both read these; nothing else may restate them.
  */
 
-/** Free prompts a visitor may run on the operators' keys (SPEC §1, §6, §9). */
+/** Free prompts a visitor may run on the operators' keys (docs/product.md §1, §6, §9). */
 export const FREE_PROMPTS = 5;
 
 /** A slider's range, step and default value. */
@@ -14,7 +14,7 @@ export interface SliderRange {
   readonly default: number;
 }
 
-/** ChatGPT option sliders (SPEC §9). */
+/** ChatGPT option sliders (docs/product.md §9). */
 export const CHATGPT_LIMITS = {
   temperature: { min: 0, max: 2, step: 0.1, default: 1 },
   top_p: { min: 0, max: 1, step: 0.01, default: 0.5 },
@@ -24,7 +24,7 @@ export const CHATGPT_LIMITS = {
 } as const satisfies Record<string, SliderRange>;
 
 /**
- * Bard option sliders (SPEC §9). Max output tokens starts at 0 although its slider runs
+ * Bard option sliders (docs/product.md §9). Max output tokens starts at 0 although its slider runs
  * from 1: 0 means "not set", and the server then leaves the field out.
  */
 export const BARD_LIMITS = {
@@ -47,7 +47,7 @@ export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
  */
 export const THINKING_BUDGET = { min: -1, max: 32_768, step: 1, default: 1024 } as const satisfies SliderRange;
 
-/** Contact message minimum length (SPEC §5, §9). */
+/** Contact message minimum length (docs/product.md §5, §9). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 /**
@@ -56,7 +56,7 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
  */
 export const RETENTION = { contactMessageDays: 180 } as const;
 
-/** Toast durations in milliseconds (SPEC §8, §9). */
+/** Toast durations in milliseconds (docs/product.md §8, §9). */
 export const TOAST_MS = {
   emptyPrompt: 500,
   unexpectedError: 5000,
@@ -64,20 +64,20 @@ export const TOAST_MS = {
   subscriptionSaved: 2000,
 } as const;
 
-/** The subscription modal hands the keys over, clears and closes this long after success (SPEC §4). */
+/** The subscription modal hands the keys over, clears and closes this long after success (docs/product.md §4). */
 export const SUBSCRIPTION_CLOSE_DELAY_MS = 400;
 
-/** Escape closes the subscription modal (SPEC §2 modal 6). */
+/** Escape closes the subscription modal (docs/product.md §2 modal 6). */
 export const ESCAPE_KEY_CODE = 27;
 
-/** Cookies the page can read (SPEC §4 prefill, §7 XSRF). All live at the site root. */
+/** Cookies the page can read (docs/product.md §4 prefill, §7 XSRF). All live at the site root. */
 export const COOKIE_PATH = '/';
 export const COOKIE_NAMES = {
   chatgptKey: 'chatgptKey',
   palmapiKey: 'palmapiKey',
   xsrf: 'XSRF-TOKEN',
 } as const;
-/** Header the HTTP client echoes the XSRF cookie in (SPEC §7). */
+/** Header the HTTP client echoes the XSRF cookie in (docs/product.md §7). */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Input limits the spec leaves open; chosen so a real prompt always fits and abuse does not. */
@@ -99,16 +99,16 @@ export const INPUT_LIMITS = {
  * catalog on the server (docs/keeping-models-current.md); the page reads them from GET /api/models.
  */
 
-/** Titles of the two result boxes (SPEC §2). */
+/** Titles of the two result boxes (docs/product.md §2). */
 export const RESULT_TITLES = { chatGPT: 'ChatGPT', palmAPI: 'Palm API' } as const;
 
 /**
- * Roles a ChatGPT message may take (providers.md §1.3); `tool` needs a tool call id the product
+ * Roles a ChatGPT message may take (docs/wire-formats.md §1.3); `tool` needs a tool call id the product
  * never has. Kept here, not beside the schema, so the page can use it without loading zod.
  */
 export const CHAT_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
 
-/** Default Edit Messages entries (SPEC §3). */
+/** Default Edit Messages entries (docs/product.md §3). */
 export const DEFAULT_MESSAGE_TEXTS = ['You are a helpful assistant.', 'Hello!'] as const;
 export const DEFAULT_CHATGPT_MESSAGES = DEFAULT_MESSAGE_TEXTS.map((content) => ({
   role: 'user' as const,

@@ -16,7 +16,7 @@ import {
   ZSubscriptionRequest,
 } from './index.ts';
 
-describe('constants of SPEC §9', () => {
+describe('constants of docs/product.md §9', () => {
   it('keeps every range, step and default', () => {
     expect(FREE_PROMPTS).toBe(5);
     expect(CHATGPT_LIMITS).toEqual({
@@ -86,7 +86,7 @@ describe('comparison request', () => {
   });
 });
 
-describe('contact form checks (SPEC §5)', () => {
+describe('contact form checks (docs/product.md §5)', () => {
   it('reports the first problem in order', () => {
     expect(contactFormError({ email: 'nope', message: '' })).toBe(MESSAGES.contact.invalidEmail);
     expect(contactFormError({ email: 'a@b.co', message: '  ' })).toBe(MESSAGES.contact.emptyMessage);
@@ -95,7 +95,7 @@ describe('contact form checks (SPEC §5)', () => {
   });
 });
 
-describe('subscription checks (SPEC §5, §8)', () => {
+describe('subscription checks (docs/product.md §5, §8)', () => {
   const ok = { acceptedTerms: true, chatgptKey: 'k1', palmapiKey: 'k2', email: 'a@b.co' };
   it('checks terms, then keys, then email', () => {
     expect(subscriptionFormError({ ...ok, acceptedTerms: false, chatgptKey: '' })).toBe(MESSAGES.subscription.termsRequired);

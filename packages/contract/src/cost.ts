@@ -1,4 +1,4 @@
-// Costs of answers (issue #11): price lookup, arithmetic and wording. No zod here, so the page can
+// Costs of answers: price lookup, arithmetic and wording. No zod here, so the page can
 // use it without loading zod; the schemas and the default table are in pricing.ts.
 
 /** One model's list price, in US dollars per million tokens (ZModelPrice in pricing.ts checks it). */

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the spec (SPEC §2, §4, §5, §8), in one place.
+ * Every user-facing text of the spec (docs/product.md §2, §4, §5, §8), in one place.
  * The web shows them and the server answers with them; tests assert them from here.
  */
 export const MESSAGES = {
@@ -79,7 +79,7 @@ export function describeStoppedSide(service: ServiceKey, hadText: boolean): stri
 }
 
 /**
- * Classes of upstream failure (providers.md §4.4) and the plain words a visitor sees for each.
+ * Classes of upstream failure (docs/wire-formats.md §4.4) and the plain words a visitor sees for each.
  * The text never contains a key: upstream bodies may echo part of one, so they are not shown.
  */
 export const UPSTREAM_ERROR_CODES = [

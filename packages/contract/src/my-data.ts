@@ -4,7 +4,7 @@ import { ZServiceKey, ZVoteChoice } from './schemas/blind.ts';
 import { ZLogServiceData } from './schemas/log.ts';
 
 /**
- * "Your data" (issue #10): what the site keeps under a visitor's cookie, to see, download and
+ * "Your data": what the site keeps under a visitor's cookie, to see, download and
  * delete. docs/decisions.md ("Your data") says what deleting does and why.
  */
 export const MY_DATA_LIMITS = {

@@ -2,7 +2,7 @@ import { MESSAGES } from './messages.ts';
 import { RUN_LIMIT_DEFAULTS, RUN_LIMIT_MESSAGES, UPLOAD_WINDOW_MS } from './run-limits.ts';
 
 /**
- * Running the product in production (issue #10): the probes' paths, the rate limits and the texts
+ * Running the product in production: the probes' paths, the rate limits and the texts
  * their refusals carry. docs/decisions.md ("Rate limits", "Health and shutdown") says why.
  */
 export const PROBE_ROUTES = {
@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { perVisitor: RateLimit; perIp: RateLimit }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-/** The 429 `rate_limited` answer's message; the free cap's 429 keeps its own (SPEC §8). */
+/** The 429 `rate_limited` answer's message; the free cap's 429 keeps its own (docs/product.md §8). */
 export const RATE_LIMIT_MESSAGES = {
   comparison: 'Too many comparisons in a short time. Please wait a few seconds and try again.',
   share: 'Too many share links in a short time. Please wait a minute and try again.',

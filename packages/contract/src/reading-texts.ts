@@ -1,4 +1,4 @@
-// Words of the reading layout, the verdict line and the shared page's settings (issue #11).
+// Words of the reading layout, the verdict line and the shared page's settings.
 
 export const READING_TEXTS = {
   verdict: 'Verdict',
@@ -25,7 +25,7 @@ export const SETTING_LABELS: Record<string, string> = {
   candidateCount: 'Candidate count',
 };
 
-/** The prompt-list run's summary (issue #11). */
+/** The prompt-list run's summary. */
 export const RUN_SUMMARY_TEXTS = {
   region: 'Run summary',
   title: (prompts: number | null) => (prompts === null ? 'Summary' : `Summary of ${prompts} prompts`),

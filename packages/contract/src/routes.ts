@@ -1,4 +1,4 @@
-/** Every path of SPEC §7 and §2, named once. */
+/** Every path of docs/product.md §7 and §2, named once. */
 export const API_ROUTES = {
   session: '/api/session',
   getApiKey: '/api/get-api-key',
@@ -13,11 +13,11 @@ export const API_ROUTES = {
   logDownload: '/log-details/download',
   contactUs: '/api/contact-us',
   key: '/api/key',
-  /** A visitor's own data (issue #10): GET to see, DELETE to delete all of it. */
+  /** A visitor's own data: GET to see, DELETE to delete all of it. */
   myData: '/api/my-data',
   myDataDownload: '/api/my-data/download',
   myDataComparison: '/api/my-data/comparisons/:logId',
-  /** Blind comparisons and votes (issue #11): the same body as getChatData, answered as "Answer A/B". */
+  /** Blind comparisons and votes: the same body as getChatData, answered as "Answer A/B". */
   blindComparison: '/api/blind-comparisons',
   blindVote: '/api/blind-comparisons/:logId/vote',
   scoreboard: '/api/votes/scoreboard',
@@ -28,7 +28,7 @@ export const PAGE_ROUTES = {
   sharedChat: '/chatid/:hash',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
-  /** A prompt-list run's results, prompt by prompt (issue #11). */
+  /** A prompt-list run's results, prompt by prompt. */
   runResults: '/runs/:id',
 } as const;
 

@@ -19,10 +19,10 @@ import {
 
 /**
  * The spec's words, numbers and paths written out here by hand, so that a change to the
- * contract (which every other test reads from) cannot slip through unnoticed (SPEC §2–§9).
+ * contract (which every other test reads from) cannot slip through unnoticed (docs/product.md §2–§9).
  */
-describe('the contract says what SPEC.md says', () => {
-  it('keeps every user-facing text of SPEC §2, §4, §5 and §8', () => {
+describe('the contract says what docs/product.md says', () => {
+  it('keeps every user-facing text of docs/product.md §2, §4, §5 and §8', () => {
     expect(MESSAGES.pendingResult).toBe('The request has not been sent yet. Please fill in the form/data and click the prompt button.');
     expect(MESSAGES.emptyPrompt).toBe('Prompt cannot be empty');
     expect(MESSAGES.freeCapReached).toBe('You need to enter your own API key to get more than 5 prompts.');
@@ -52,7 +52,7 @@ describe('the contract says what SPEC.md says', () => {
     expect(RESULT_TITLES).toEqual({ chatGPT: 'ChatGPT', palmAPI: 'Palm API' });
   });
 
-  it('keeps the default messages of SPEC §3', () => {
+  it('keeps the default messages of docs/product.md §3', () => {
     expect(DEFAULT_CHATGPT_MESSAGES).toEqual([
       { role: 'user', content: 'You are a helpful assistant.' },
       { role: 'user', content: 'Hello!' },
@@ -63,7 +63,7 @@ describe('the contract says what SPEC.md says', () => {
     ]);
   });
 
-  it('keeps the durations, limits, key code and cookies of SPEC §4, §7 and §9', () => {
+  it('keeps the durations, limits, key code and cookies of docs/product.md §4, §7 and §9', () => {
     expect(FREE_PROMPTS).toBe(5);
     expect(CONTACT_MESSAGE_MIN_LENGTH).toBe(10);
     expect(TOAST_MS).toEqual({ emptyPrompt: 500, unexpectedError: 5000, freeCapReached: 8000, subscriptionSaved: 2000 });
@@ -74,7 +74,7 @@ describe('the contract says what SPEC.md says', () => {
     expect(XSRF_HEADER).toBe('X-XSRF-TOKEN');
   });
 
-  it('keeps the paths of SPEC §2 and §7 and the statuses the spec names', () => {
+  it('keeps the paths of docs/product.md §2 and §7 and the statuses the spec names', () => {
     expect(API_ROUTES).toMatchObject({
       getApiKey: '/api/get-api-key',
       listModelsChatgpt: '/api/list-models-chatgpt',

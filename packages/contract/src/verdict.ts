@@ -1,4 +1,4 @@
-// The verdict line (issue #11): plain sentences comparing two finished answers. Pure, so the page,
+// The verdict line: plain sentences comparing two finished answers. Pure, so the page,
 // the prompt-list results and their downloads say the same thing from the same rules.
 import { formatCost } from './cost.ts';
 

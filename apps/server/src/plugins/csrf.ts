@@ -15,7 +15,7 @@ function comesFromBrowser(request: FastifyRequest): boolean {
 }
 
 /**
- * Double-submit protection (SPEC §7): the secret sits in a signed HttpOnly cookie; the page reads
+ * Double-submit protection (docs/product.md §7): the secret sits in a signed HttpOnly cookie; the page reads
  * the XSRF-TOKEN cookie made from it and echoes it in X-XSRF-TOKEN.
  */
 export const csrfPlugin = fp(

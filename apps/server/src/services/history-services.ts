@@ -11,7 +11,7 @@ import { createSharingService } from './sharing.ts';
 /** Routes read a page cursor through the service layer; `null` marks one that is not ours. */
 export { decodeCursor } from '../db/repositories/log-history.ts';
 
-/** Log Details, share links and Contact Us (issue #4), built once and spread into Services. */
+/** Log Details, share links and Contact Us, built once and spread into Services. */
 export function createHistoryServices(deps: { env: Env; db: Database; log: FastifyBaseLogger }) {
   const logHistory = createLogHistoryRepository(deps.db);
   const shares = createSharesRepository(deps.db);

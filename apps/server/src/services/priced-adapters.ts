@@ -1,4 +1,4 @@
-// Every answer priced in one place (issue #11): the adapters report the model and the tokens,
+// Every answer priced in one place: the adapters report the model and the tokens,
 // this wrapper adds the cost from the price table, for single comparisons and prompt lists alike.
 import { answerCost, type TAnswerCostFields, type TPriceTable } from '@promptpair/contract';
 import type { Adapters } from '../upstreams/index.ts';

@@ -1,4 +1,4 @@
-// Helpers shared by both adapters' error translation (providers.md §1.6, §3.7, §4.4).
+// Helpers shared by both adapters' error translation (docs/wire-formats.md §1.6, §3.7, §4.4).
 // Upstream text is copied into our errors only after scrubbing: bodies may echo (part of) a key.
 import { describeServiceError, SERVICE_NAMES } from '@promptpair/contract';
 import type { ServiceKey, UpstreamErrorCode } from '@promptpair/contract';

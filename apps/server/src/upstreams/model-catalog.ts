@@ -1,4 +1,4 @@
-// Model lists for the pickers (SPEC §7 list-models routes, and GET /api/models), read with the
+// Model lists for the pickers (docs/product.md §7 list-models routes, and GET /api/models), read with the
 // operators' keys and cached: the lists change rarely and every page load asks for them. What is
 // offered and which model is the default is model-offer.ts's business, per service.
 import type { TModelOffers, TServiceModels } from '@promptpair/contract';

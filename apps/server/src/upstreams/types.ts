@@ -41,7 +41,7 @@ export interface Generation {
   tokens: number | null;
   /** The upstream's JSON answer, as received. */
   rawOutput: unknown;
-  /** The model that answered (issue #11), as the answer names it or as it was asked for. */
+  /** The model that answered, as the answer names it or as it was asked for. */
   model?: string;
   /** Tokens in and out, null when the answer does not say; priced by services/priced-adapters.ts. */
   usage?: TTokenUsage | null;
@@ -65,7 +65,7 @@ export interface ServiceAdapter<S> {
 export type ChatGptAdapter = ServiceAdapter<TChatGptSettings>;
 export type BardAdapter = ServiceAdapter<TBardSettings>;
 
-/** A classified upstream failure (providers.md §4.4). Never carries a key. */
+/** A classified upstream failure (docs/wire-formats.md §4.4). Never carries a key. */
 export class UpstreamError extends Error {
   readonly code: UpstreamErrorCode;
   readonly status: number | undefined;

@@ -1,4 +1,4 @@
-// Tokens in and out and the model that answered, read from each service's answer (issue #11).
+// Tokens in and out and the model that answered, read from each service's answer.
 // The spec's `tokens` stays the total; these split it the way the services bill it.
 import type { TTokenUsage } from '@promptpair/contract';
 
@@ -8,7 +8,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined);
 
-/** Chat Completions `usage` (providers.md §1.4): completion tokens include reasoning tokens, billed as output. */
+/** Chat Completions `usage` (docs/wire-formats.md §1.4): completion tokens include reasoning tokens, billed as output. */
 export function openAiUsage(body: unknown): TTokenUsage | null {
   const usage = isObject(body) && isObject(body.usage) ? body.usage : undefined;
   const input = count(usage?.prompt_tokens);

@@ -20,7 +20,7 @@ function renderAt(path: string) {
 }
 
 describe('app shell', () => {
-  it('shows the comparison page at / with the footer of SPEC §2', async () => {
+  it('shows the comparison page at / with the footer of docs/product.md §2', async () => {
     renderAt(PAGE_ROUTES.home);
     expect(screen.getByRole('heading', { level: 1, name: 'PromptPair' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');

@@ -35,7 +35,7 @@ describe('what the comparison request carries', () => {
     const chat = await page.openPanel('ChatGPT Options');
     for (const name of ['Temperature', 'Top P', 'Frequency penalty', 'Presence penalty', 'Maximum length']) {
       await page.user.click(within(chat).getByRole('checkbox', { name }));
-      // Top P after Temperature asks first (SPEC §2 modal 7).
+      // Top P after Temperature asks first (docs/product.md §2 modal 7).
       const warning = screen.queryByRole('dialog', { name: 'Warning' }) ?? (name === 'Top P' ? await screen.findByRole('dialog', { name: 'Warning' }) : null);
       if (warning) await page.user.click(within(warning).getByRole('button', { name: 'Yes' }));
     }

@@ -35,7 +35,7 @@ export interface ComparisonPageProps {
   ref?: Ref<ComparisonPageHandle>;
 }
 
-/** Route `/` (SPEC §2): one prompt, two services, two answers. */
+/** Route `/` (docs/product.md §2): one prompt, two services, two answers. */
 export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
   const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys } = useComparisonSettings();
   useImperativeHandle(

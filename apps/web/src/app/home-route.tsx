@@ -13,7 +13,7 @@ const UploadPromptListModal = lazy(() =>
     default: m.UploadPromptListModal,
   })),
 );
-// A subscriber's prompt-list run (issue #5): in the dialog, and on the page while one exists.
+// A subscriber's prompt-list run: in the dialog, and on the page while one exists.
 const PromptListSection = lazy(() =>
   import('../features/batch/components/prompt-list-section.tsx').then((m) => ({ default: m.PromptListSection })),
 );
@@ -26,7 +26,7 @@ export function HomeRoute() {
   const logDetails = useDialogState();
   const uploadPromptList = useDialogState();
   const page = useRef<ComparisonPageHandle>(null);
-  // SPEC §4: keys saved in the subscription dialog fill the page's key fields.
+  // docs/product.md §4: keys saved in the subscription dialog fill the page's key fields.
   const onKeysSaved = useCallback((keys: { chatgptKey: string; palmapiKey: string }) => {
     page.current?.setApiKeys({ chatGPT: keys.chatgptKey, bard: keys.palmapiKey });
   }, []);

@@ -42,7 +42,7 @@ describe('http client', () => {
     expect(init.body).toBe('{"logId":"7"}');
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers[XSRF_HEADER]).toBe('abc/def+=');
-    // SPEC §7: no timeout unless the caller asks for one.
+    // docs/product.md §7: no timeout unless the caller asks for one.
     expect(init.signal).toBeUndefined();
   });
 

@@ -32,7 +32,7 @@ export function isRequestError(error: unknown): error is RequestError {
 export interface RequestOptions<T> {
   /** Checks the answer's shape, e.g. a contract schema's `parse`; without it the JSON is trusted. */
   parse?: (data: unknown) => T;
-  /** SPEC §7: no timeout by default; pass a signal to cancel or to add one. */
+  /** docs/product.md §7: no timeout by default; pass a signal to cancel or to add one. */
   signal?: AbortSignal;
   /** Sees the successful response's headers (e.g. a paging cursor) before the body is returned. */
   onHeaders?: (headers: Headers) => void;
@@ -51,7 +51,7 @@ async function readBody(response: Response): Promise<unknown> {
 function send(method: string, path: string, body: unknown, accept: string, signal: AbortSignal | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // Double-submit CSRF (SPEC §7): the server compares this header with its own cookie.
+  // Double-submit CSRF (docs/product.md §7): the server compares this header with its own cookie.
   const xsrf = readCookie(COOKIE_NAMES.xsrf);
   if (xsrf !== null) headers[XSRF_HEADER] = xsrf;
   return fetch(path, {

@@ -3,7 +3,7 @@ import { BATCH_LIMITS, BATCH_RESULT_FORMATS, BATCH_STATUSES } from '../batch-con
 import { ZBlindAnswer, ZVote } from './blind.ts';
 import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
 
-// Prompt-list run shapes (issue #5); their limits, routes and texts are in batch-constants.ts.
+// Prompt-list run shapes; their limits, routes and texts are in batch-constants.ts.
 
 /** POST /api/batch: the file's text, and the page's settings at upload time (keys are the saved ones). */
 export const ZBatchUpload = z.object({

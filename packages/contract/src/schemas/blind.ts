@@ -1,4 +1,4 @@
-// Blind comparisons and votes (issue #11; docs/decisions.md, "Blind mode"). Before the vote the
+// Blind comparisons and votes (docs/decisions.md, "Blind mode"). Before the vote the
 // server answers only what cannot tell the services apart: two texts as "Answer A" and "Answer B"
 // in an order it drew and keeps to itself. The vote returns everything, with the order.
 import { z } from 'zod';

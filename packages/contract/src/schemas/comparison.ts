@@ -28,7 +28,7 @@ export type TBardMessage = z.infer<typeof ZBardMessage>;
 const messageList = <T extends z.ZodType>(item: T) =>
   z.array(item).max(INPUT_LIMITS.messagesMax, { error: `At most ${INPUT_LIMITS.messagesMax} messages are allowed.` });
 
-/** ChatGPT settings of a comparison request (SPEC §3). Optional fields are present only when ticked. */
+/** ChatGPT settings of a comparison request (docs/product.md §3). Optional fields are present only when ticked. */
 export const ZChatGptSettings = z.object({
   model: ZModelName.optional(),
   messages: messageList(ZChatGptMessage).optional(),
@@ -47,7 +47,7 @@ export const ZChatGptSettings = z.object({
 export type TChatGptSettings = z.infer<typeof ZChatGptSettings>;
 export type TChatGptSettingsInput = z.input<typeof ZChatGptSettings>;
 
-/** Bard settings (SPEC §3). maxOutputTokens 0 and topK 0 mean "leave out" (providers.md §4.2). */
+/** Bard settings (docs/product.md §3). maxOutputTokens 0 and topK 0 mean "leave out" (docs/wire-formats.md §4.2). */
 export const ZBardSettings = z.object({
   model: ZModelName.optional(),
   messages: messageList(ZBardMessage).optional(),
@@ -78,7 +78,7 @@ export type TComparisonRequest = z.infer<typeof ZComparisonRequest>;
 export type TComparisonRequestInput = z.input<typeof ZComparisonRequest>;
 
 /**
- * What an answer cost (issue #11), beside the spec's `tokens` (the total, as before): the model
+ * What an answer cost, beside the spec's `tokens` (the total, as before): the model
  * it was priced as, the tokens in and out, and US dollars at list prices, null when the model's
  * price or the tokens are unknown. Absent from answers made before costs existed.
  */
@@ -89,7 +89,7 @@ export const ZAnswerCostFields = z.object({
 });
 export type TAnswerCostFields = z.infer<typeof ZAnswerCostFields>;
 
-/** One service's answer (SPEC §3): either errorMsg, or message/tokens/rawOutput. */
+/** One service's answer (docs/product.md §3): either errorMsg, or message/tokens/rawOutput. */
 export const ZServiceResult = z.object({
   message: z.string().nullable(),
   tokens: z.number().int().nullable(),

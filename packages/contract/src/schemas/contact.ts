@@ -8,7 +8,7 @@ export interface TContactForm {
   message: string;
 }
 
-/** The first problem with a contact form, in the order SPEC §5 lists them, or null. */
+/** The first problem with a contact form, in the order docs/product.md §5 lists them, or null. */
 export function contactFormError(form: TContactForm): string | null {
   const email = form.email.trim();
   const message = form.message.trim();
@@ -32,6 +32,6 @@ export const ZContactRequest = z
   .transform((form) => ({ email: form.email.trim(), message: form.message.trim() }));
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
-/** POST /api/contact-us answers 200 with this; the page only looks at the status (SPEC §7). */
+/** POST /api/contact-us answers 200 with this; the page only looks at the status (docs/product.md §7). */
 export const ZContactResponse = z.object({ received: z.literal(true) });
 export type TContactResponse = z.infer<typeof ZContactResponse>;

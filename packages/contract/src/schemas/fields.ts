@@ -27,7 +27,7 @@ export const ZModelName = z
   // The name becomes part of an upstream URL path: no ".." that could climb out of models/.
   .refine((name) => !name.includes('..'), { error: 'The model name cannot contain "..".' });
 
-/** Ordinary email pattern (SPEC §5): something@something.tld without spaces. */
+/** Ordinary email pattern (docs/product.md §5): something@something.tld without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {

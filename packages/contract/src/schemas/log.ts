@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZAnswerCostFields } from './comparison.ts';
 
-/** What a log keeps of one service's answer (SPEC §3): never the key, never the settings. */
+/** What a log keeps of one service's answer (docs/product.md §3): never the key, never the settings. */
 export const ZLogServiceData = z.object({
   message: z.string().nullable(),
   tokens: z.number().int().nullable(),
@@ -15,7 +15,7 @@ export const ZLogServiceData = z.object({
 });
 export type TLogServiceData = z.infer<typeof ZLogServiceData>;
 
-/** A log record as GET /log-details answers it (SPEC §3): the service data are JSON strings. */
+/** A log record as GET /log-details answers it (docs/product.md §3): the service data are JSON strings. */
 export const ZLogRecord = z.object({
   id: z.string(),
   prompt_message: z.string(),
@@ -23,7 +23,7 @@ export const ZLogRecord = z.object({
   palm_data: z.string(),
   /** ISO 8601, UTC. */
   created_at: z.string(),
-  /** The blind vote on this comparison, if it was blind (issue #11); a blind one shows up here once voted on. */
+  /** The blind vote on this comparison, if it was blind; a blind one shows up here once voted on. */
   vote: ZVote.nullable().optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;

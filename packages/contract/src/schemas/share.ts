@@ -24,13 +24,13 @@ export const ZSentSettings = z.object({
 });
 export type TSentSettings = z.infer<typeof ZSentSettings>;
 
-/** GET /api/chat/{hash} (SPEC §3): both results, read-only. The prompt is included for context. */
+/** GET /api/chat/{hash} (docs/product.md §3): both results, read-only. The prompt is included for context. */
 export const ZSharedChat = z.object({
   chatGPT: ZServiceResult,
   palmAPI: ZServiceResult,
   prompt: z.string().optional(),
   created_at: z.string().optional(),
-  /** What each side was sent with (issue #11), never a key; absent for comparisons made before. */
+  /** What each side was sent with, never a key; absent for comparisons made before. */
   settings: ZSentSettings.optional(),
   /** The blind vote, when the comparison was blind and voted on. */
   vote: ZVote.nullable().optional(),

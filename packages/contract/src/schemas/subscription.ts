@@ -4,7 +4,7 @@ import { describeUpstreamError, MESSAGES, SERVICE_NAMES, type ServiceKey, type U
 import { RATE_LIMIT_MESSAGES } from '../operations.ts';
 import { isEmail } from './fields.ts';
 
-/** The modal's own checks, in the order SPEC §5 gives them; null when the form may be sent. */
+/** The modal's own checks, in the order docs/product.md §5 gives them; null when the form may be sent. */
 export function subscriptionFormError(form: {
   acceptedTerms: boolean;
   chatgptKey: string;
@@ -26,7 +26,7 @@ const requiredKey = (label: string) =>
     // A key travels in a request header: letters, digits and punctuation only (a mask's '…' is none).
     .regex(/^[\x21-\x7e]*$/, { error: `The ${label} field may only hold letters, digits and punctuation, without spaces.` });
 
-/** POST /api/key (SPEC §3 subscription submission). 422 messages follow the server wording of SPEC §5. */
+/** POST /api/key (docs/product.md §3 subscription submission). 422 messages follow the server wording of docs/product.md §5. */
 export const ZSubscriptionRequest = z.object({
   chatgpt_key: requiredKey('chatgpt key'),
   palmapi_key: requiredKey('palmapi key'),
@@ -41,7 +41,7 @@ export const ZSubscriptionRequest = z.object({
 });
 export type TSubscriptionRequest = z.infer<typeof ZSubscriptionRequest>;
 
-/** GET /api/get-api-key (SPEC §3 stored keys response). */
+/** GET /api/get-api-key (docs/product.md §3 stored keys response). */
 export const ZStoredKeys = z.object({
   chatgptKey: z.string().nullable(),
   palmapiKey: z.string().nullable(),
@@ -100,7 +100,7 @@ export function keyCheckUnavailableMessage(services: readonly ServiceKey[]): str
 }
 
 /**
- * What the modal shows for a failed save (SPEC §5, §8): the first message of the first field; and,
+ * What the modal shows for a failed save (docs/product.md §5, §8): the first message of the first field; and,
  * for what the spec did not know, the rate limit's text and the key check's message.
  */
 export function subscriptionErrorText(status: number | null, body: unknown): string {

@@ -1,4 +1,4 @@
-// POST /v1beta/models/{m}:generateContent and :streamGenerateContent (providers.md §3.2–3.5).
+// POST /v1beta/models/{m}:generateContent and :streamGenerateContent (docs/wire-formats.md §3.2–3.5).
 import { stripDirectives } from '../directives.ts';
 import { sendJson, sendMalformed, startEventStream } from '../http-io.ts';
 import type { ApiCall } from '../server-state.ts';

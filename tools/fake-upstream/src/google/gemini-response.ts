@@ -1,4 +1,4 @@
-// GenerateContentResponse bodies (providers.md §3.4) and their streamed form (§3.5).
+// GenerateContentResponse bodies (docs/wire-formats.md §3.4) and their streamed form (§3.5).
 import { randomBytes } from 'node:crypto';
 import { estimateTokens, splitForStreaming, type LimitedAnswer } from '../simulated-text.ts';
 

@@ -1,4 +1,4 @@
-// google.rpc.Status error envelope shared by Gemini and PaLM (providers.md §3.7, §2.6).
+// google.rpc.Status error envelope shared by Gemini and PaLM (docs/wire-formats.md §3.7, §2.6).
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../http-io.ts';
 

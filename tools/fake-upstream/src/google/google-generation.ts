@@ -6,7 +6,7 @@ import { invalidKeyError, missingKeyError, modelNotFoundError, sendGoogleError, 
 import { findGoogleModel, type GoogleModel } from './google-models.ts';
 import { googleScenarioError } from './google-scenario-errors.ts';
 
-/** `x-goog-api-key` header (what the SDKs send) or `?key=` (providers.md §2.1, §3.1). */
+/** `x-goog-api-key` header (what the SDKs send) or `?key=` (docs/wire-formats.md §2.1, §3.1). */
 export function googleAuthError(call: ApiCall): GoogleErrorReply | undefined {
   const header = call.req.headers['x-goog-api-key'];
   const key = (Array.isArray(header) ? header[0] : header) ?? call.url.searchParams.get('key') ?? undefined;

@@ -1,4 +1,4 @@
-// Model catalogs for GET /v1beta/models (providers.md §3.8) and GET /v1beta2/models (§2.5), with paging.
+// Model catalogs for GET /v1beta/models (docs/wire-formats.md §3.8) and GET /v1beta2/models (§2.5), with paging.
 import { invalidArgument, type GoogleErrorReply } from './google-errors.ts';
 
 export interface GoogleModel {

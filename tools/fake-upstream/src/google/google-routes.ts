@@ -1,4 +1,4 @@
-// Everything under /v1beta (Gemini, providers.md §3) and /v1beta2 (PaLM, §2).
+// Everything under /v1beta (Gemini, docs/wire-formats.md §3) and /v1beta2 (PaLM, §2).
 import { sendJson } from '../http-io.ts';
 import type { ApiCall } from '../server-state.ts';
 import { handleCountTokens } from './count-tokens.ts';

@@ -1,4 +1,4 @@
-// Real-looking bodies for statuses forced by a scenario (providers.md §3.7).
+// Real-looking bodies for statuses forced by a scenario (docs/wire-formats.md §3.7).
 import type { Scenario } from '../types.ts';
 import { googleError, modelNotFoundError, type GoogleErrorReply } from './google-errors.ts';
 

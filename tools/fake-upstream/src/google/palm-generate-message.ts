@@ -1,4 +1,4 @@
-// POST /v1beta2/models/{m}:generateMessage (providers.md §2.2). PaLM is decommissioned upstream;
+// POST /v1beta2/models/{m}:generateMessage (docs/wire-formats.md §2.2). PaLM is decommissioned upstream;
 // the fake keeps it alive so the legacy path and its migration can still be tested.
 import { stripDirectives } from '../directives.ts';
 import { sendJson, sendMalformed } from '../http-io.ts';

@@ -1,4 +1,4 @@
-// Gemini generateContent body checks (providers.md §3.2, §3.3), strict like the real parser.
+// Gemini generateContent body checks (docs/wire-formats.md §3.2, §3.3), strict like the real parser.
 import { GoogleRejection, invalidArgument, type GoogleErrorReply } from './google-errors.ts';
 import type { GoogleModel } from './google-models.ts';
 import { expectObject, readField, readString, rejectUnknownFields, type JsonObject } from './proto-json.ts';

@@ -1,4 +1,4 @@
-// PaLM generateMessage body checks (providers.md §2.2). Note: no maxOutputTokens, so it is an unknown field.
+// PaLM generateMessage body checks (docs/wire-formats.md §2.2). Note: no maxOutputTokens, so it is an unknown field.
 import { GoogleRejection, invalidArgument, rangeError, type GoogleErrorReply } from './google-errors.ts';
 import { expectObject, readField, readNumber, readString, rejectUnknownFields, type JsonObject } from './proto-json.ts';
 

@@ -1,4 +1,4 @@
-// generationConfig checks (providers.md §3.3); ranges from the proto and the per-model limits of §3.8.
+// generationConfig checks (docs/wire-formats.md §3.3); ranges from the proto and the per-model limits of §3.8.
 import { GoogleRejection, invalidArgument, rangeError } from './google-errors.ts';
 import type { GoogleModel } from './google-models.ts';
 import { expectObject, readField, readNumber, rejectUnknownFields } from './proto-json.ts';

@@ -1,4 +1,4 @@
-// SSE wire format of a streamed chat completion (providers.md §1.5).
+// SSE wire format of a streamed chat completion (docs/wire-formats.md §1.5).
 import { randomBytes } from 'node:crypto';
 import { startEventStream, type Headers } from '../http-io.ts';
 import type { ApiCall } from '../server-state.ts';

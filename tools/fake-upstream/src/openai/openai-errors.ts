@@ -1,4 +1,4 @@
-// OpenAI error bodies (providers.md §1.6) and the headers that travel with them (§1.7).
+// OpenAI error bodies (docs/wire-formats.md §1.6) and the headers that travel with them (§1.7).
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { sendJson, type Headers } from '../http-io.ts';

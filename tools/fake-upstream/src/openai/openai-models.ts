@@ -1,4 +1,4 @@
-// GET /v1/models catalog (providers.md §1.8). Non-chat models are listed on purpose so clients' filters get tested.
+// GET /v1/models catalog (docs/wire-formats.md §1.8). Non-chat models are listed on purpose so clients' filters get tested.
 import type { ApiCall } from '../server-state.ts';
 import type { CompatService } from '../types.ts';
 

@@ -1,4 +1,4 @@
-// `messages[]` checks per providers.md §1.3, with the real API's error wording.
+// `messages[]` checks per docs/wire-formats.md §1.3, with the real API's error wording.
 import { describeJsonType, reject } from './openai-errors.ts';
 
 const roles = ['system', 'assistant', 'user', 'function', 'tool', 'developer'] as const;

@@ -1,4 +1,4 @@
-// POST /v1/chat/completions body checks (providers.md §1.2), strict like the real API.
+// POST /v1/chat/completions body checks (docs/wire-formats.md §1.2), strict like the real API.
 import { describeJsonType, invalidRequest, modelNotFound, OpenAIRejection, reject, type OpenAIErrorReply } from './openai-errors.ts';
 import { openaiCatalog, type ChatModelCatalog } from './openai-models.ts';
 import { checkMessages } from './validate-chat-messages.ts';

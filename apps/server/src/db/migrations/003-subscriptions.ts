@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Subscriptions (issue #5): one per visitor and one per email. The keys are sealed with
+ * Subscriptions: one per visitor and one per email. The keys are sealed with
  * AES-256-GCM under APP_KEY (lib/secrets.ts) before they reach this table.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

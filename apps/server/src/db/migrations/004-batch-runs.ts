@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Prompt-list runs (issue #5): a job and one row per prompt. Each item gets its log id when it
+ * Prompt-list runs: a job and one row per prompt. Each item gets its log id when it
  * is created, so finishing it twice (after a crash) can only ever write one log record.
  * The lease columns say which server process works the job and until when.
  */

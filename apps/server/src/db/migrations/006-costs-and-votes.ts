@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Deciding which answer is better (issue #11). An answer's tokens in and out, model and cost
+ * Deciding which answer is better. An answer's tokens in and out, model and cost
  * travel inside chatgpt_data / palm_data with the rest of that answer, so they need no column.
  * - logs.chatgpt_settings / palm_settings: what each side was sent with (JSON, never a key), for
  *   the shared page; null on records made before.

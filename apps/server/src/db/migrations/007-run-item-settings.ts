@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The settings each side of a prompt-list run was sent with, on records made before runs kept
- * them (issue #11): copied from the run's own settings, which never held a key. Both sides of a
+ * them: copied from the run's own settings, which never held a key. Both sides of a
  * run are always called, so a side without settings was sent the defaults ("{}"). Records that
  * already hold settings are left alone, so running this again changes nothing.
  */

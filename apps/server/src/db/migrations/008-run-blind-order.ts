@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The order a prompt-list run's results view shows each prompt's answers in, blind until the
- * visitor votes on it (issue #11): the service shown as "Answer A". Drawn by the server the first
+ * visitor votes on it: the service shown as "Answer A". Drawn by the server the first
  * time the prompt is shown and kept, so a reload shows the same order; the vote itself goes to
  * comparison_votes like any blind vote, which is how the scoreboard counts it per run.
  */

@@ -49,7 +49,7 @@ export function toLogRecord(row: HistoryRow): TLogRecord {
     chatGPT_data: row.chatgpt_log_output ? row.chatgpt_data : JSON.stringify(NOT_LOGGED_SIDE),
     palm_data: row.palm_log_output ? row.palm_data : JSON.stringify(NOT_LOGGED_SIDE),
     created_at: row.created_at,
-    // Only blind comparisons carry it, so every other record keeps the SPEC §3 shape.
+    // Only blind comparisons carry it, so every other record keeps the docs/product.md §3 shape.
     ...(vote ? { vote } : {}),
   };
 }

@@ -20,7 +20,7 @@ export interface NewLog {
 
 type LogRow = Insertable<LogsTable>;
 
-/** The comparison log: one row per comparison, the service data kept as JSON text (SPEC §3). */
+/** The comparison log: one row per comparison, the service data kept as JSON text (docs/product.md §3). */
 export function createLogsRepository(db: Database) {
   return {
     async insert(log: NewLog): Promise<string> {

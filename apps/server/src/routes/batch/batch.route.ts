@@ -8,7 +8,7 @@ import { withRetryAfter } from '../retry-later.ts';
 export const ZJobParams = z.object({ id: z.string() });
 const errors = { 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 
-/** Prompt-list runs of a subscriber (issue #5): upload, progress, cancel. Downloads are in batch-results.route.ts. */
+/** Prompt-list runs of a subscriber: upload, progress, cancel. Downloads are in batch-results.route.ts. */
 export const batchRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.addHook('onSend', (_request, reply, payload, done) => {
     void reply.header('Cache-Control', 'no-store');

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promptLines, subscribe, SUBSCRIBER_KEYS, upload, waitForJob } from '../../services/batch/test/batch-fixtures.ts';
 import { DATABASES, startServerOn, type ServerOnDatabase } from '../../test/both-databases.ts';
 
-// What a prompt-list run keeps of each prompt, its results view and its votes (issue #11), over
+// What a prompt-list run keeps of each prompt, its results view and its votes, over
 // HTTP on both databases.
 
 /** Each service answers a text that tells the test, not the page, which one wrote it. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 
 /**
- * A run's results view (issue #11): GET a page of its prompts, each blind until voted on; POST a
+ * A run's results view: GET a page of its prompts, each blind until voted on; POST a
  * vote on one prompt to see it revealed. Only the run's owner gets anything; anyone else a 404.
  */
 export const runReviewRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 
 /**
- * Blind comparisons (issue #11): POST the same body as getChatData and get "Answer A" and
+ * Blind comparisons: POST the same body as getChatData and get "Answer A" and
  * "Answer B" back; POST a vote to see which was which; GET the visitor's scoreboard.
  */
 export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -5,7 +5,7 @@ import type { Services } from '../../services/services.ts';
 import { streamComparison, wantsEventStream } from './event-stream.ts';
 
 /**
- * POST /api/getChatData (SPEC §7): one prompt to both services at once. JSON by default; with
+ * POST /api/getChatData (docs/product.md §7): one prompt to both services at once. JSON by default; with
  * `Accept: text/event-stream` the same comparison streams as server-sent events.
  */
 export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

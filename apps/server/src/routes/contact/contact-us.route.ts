@@ -5,7 +5,7 @@ import type { Services } from '../../services/services.ts';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * POST /api/contact-us (SPEC §7): stores the message (and mails it when SMTP is configured),
+ * POST /api/contact-us (docs/product.md §7): stores the message (and mails it when SMTP is configured),
  * within the contact rate limits (plugins/rate-limits.ts).
  */
 export const contactUsRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

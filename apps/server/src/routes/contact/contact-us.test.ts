@@ -44,7 +44,7 @@ describe('POST /api/contact-us', () => {
     { name: 'a missing message', form: { email: valid.email }, field: 'message', text: MESSAGES.contact.emptyMessage },
   ];
   for (const { name, form, field, text } of invalid) {
-    it(`refuses ${name} with 422 and the SPEC §5 text`, async () => {
+    it(`refuses ${name} with 422 and the docs/product.md §5 text`, async () => {
       const before = (await storedMessages()).length;
       const { status, body } = await server.client().post(API_ROUTES.contactUs, form);
       expect(status).toBe(422);

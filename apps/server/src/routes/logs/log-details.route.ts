@@ -5,7 +5,7 @@ import { decodeCursor } from '../../services/history-services.ts';
 import type { Services } from '../../services/services.ts';
 
 /**
- * GET /log-details (SPEC §7): the calling visitor's logged comparisons, newest first. The answer
+ * GET /log-details (docs/product.md §7): the calling visitor's logged comparisons, newest first. The answer
  * stays a plain array; `?limit=&cursor=` page through long histories and the cursor for the next
  * page comes back in the X-Next-Cursor header (absent on the last page).
  */

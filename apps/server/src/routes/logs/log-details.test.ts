@@ -18,7 +18,7 @@ const compare = async (client: TestClient, prompt: string, extra: object = logBo
 const logDetails = (client: TestClient, query = '') => client.get<TLogRecord[]>(API_ROUTES.logDetails + query);
 
 describe('GET /log-details', () => {
-  it("answers the caller's own records only, newest first, in the SPEC §3 shape", async () => {
+  it("answers the caller's own records only, newest first, in the docs/product.md §3 shape", async () => {
     const alice = server.client();
     const bob = server.client();
     await compare(alice, 'alice first');

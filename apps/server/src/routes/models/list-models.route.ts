@@ -2,7 +2,7 @@ import { API_ROUTES, ZModelList, ZModelOffers } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 
-/** The engine and model dropdowns (SPEC §7, and GET /api/models for the page). The catalog caches and falls back, so these never fail. */
+/** The engine and model dropdowns (docs/product.md §7, and GET /api/models for the page). The catalog caches and falls back, so these never fail. */
 export const listModelsRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const options = { schema: { response: { 200: ZModelList } } };
   app.get(API_ROUTES.listModelsChatgpt, options, async (_request, reply) => {

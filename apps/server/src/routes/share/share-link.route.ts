@@ -2,7 +2,7 @@ import { API_ROUTES, ZApiError, ZShareRequest, ZShareResponse } from '@promptpai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 
-/** POST /api/shareLink (SPEC §7): a public link to one of the caller's own comparisons. */
+/** POST /api/shareLink (docs/product.md §7): a public link to one of the caller's own comparisons. */
 export const shareLinkRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     API_ROUTES.shareLink,

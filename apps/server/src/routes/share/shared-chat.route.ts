@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Services } from '../../services/services.ts';
 
-/** GET /api/chat/{hash} (SPEC §7): both results of a shared comparison; 404 JSON for an unknown hash. */
+/** GET /api/chat/{hash} (docs/product.md §7): both results of a shared comparison; 404 JSON for an unknown hash. */
 export const sharedChatRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     API_ROUTES.sharedChat,

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const MAX_AGE_S = 400 * 24 * 3600;
 
 /**
- * SPEC §4: the page prefills saved keys when a chatgptKey or palmapiKey cookie exists, so the
+ * docs/product.md §4: the page prefills saved keys when a chatgptKey or palmapiKey cookie exists, so the
  * page must be able to read them (not HttpOnly). They hold only the flag "1": the keys stay on
  * the server, and the page asks GET /api/get-api-key for their masked form.
  */

@@ -6,7 +6,7 @@ import { clearKeyCookies, setKeyCookies } from './key-cookies.ts';
 
 const NO_KEYS = { chatgptKey: null, palmapiKey: null, email: null };
 
-/** POST /api/key and GET /api/get-api-key (SPEC §7): saving a subscription and reading it back, masked. */
+/** POST /api/key and GET /api/get-api-key (docs/product.md §7): saving a subscription and reading it back, masked. */
 export const subscriptionRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     API_ROUTES.key,

@@ -37,7 +37,7 @@ function jsonlRows(rows: ResultRow[]): string {
 
 /**
  * The finished prompts of a run so far, in list order, a page at a time so 10,000 long answers
- * never sit in memory at once. Records hold answers only, never keys (SPEC §3 log record).
+ * never sit in memory at once. Records hold answers only, never keys (docs/product.md §3 log record).
  * The CSV starts with a BOM so spreadsheet apps read it as UTF-8; JSONL keeps the raw output.
  */
 export async function* exportResults(items: BatchItemsRepository, jobId: string, format: BatchResultFormat): AsyncGenerator<string> {

@@ -1,4 +1,4 @@
-// Per-prompt verdict fields and the per-run summary of a prompt-list run (issue #11), from the
+// Per-prompt verdict fields and the per-run summary of a prompt-list run, from the
 // same rules as the page's verdict line (contract verdict.ts).
 import { similarityFromDiff, sumCosts, verdictFields, type TBatchSummary, type TLogServiceData, type VerdictFields, type VerdictWinner } from '@promptpair/contract';
 import { diffWords } from 'diff';

@@ -21,7 +21,7 @@ export interface SubscriptionDeps {
 }
 
 /**
- * Subscriptions with saved keys (issue #5). Keys are sealed with AES-256-GCM under APP_KEY before
+ * Subscriptions with saved keys. Keys are sealed with AES-256-GCM under APP_KEY before
  * storage and leave this service in clear only towards the upstreams; the owner sees them masked.
  * The rules (409, masking, payment) are written down in docs/decisions.md.
  */

@@ -19,7 +19,7 @@ export interface BatchTuning {
   routes?: UpstreamRoutes;
 }
 
-/** Subscriptions and prompt-list runs (issue #5), built once and spread into Services. */
+/** Subscriptions and prompt-list runs, built once and spread into Services. */
 export function createSubscriptionServices(deps: {
   env: Env;
   db: Database;

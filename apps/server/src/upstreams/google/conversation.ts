@@ -1,4 +1,4 @@
-// Bard "author/content" history → a two-role conversation (providers.md §4.3).
+// Bard "author/content" history → a two-role conversation (docs/wire-formats.md §4.3).
 import type { TBardMessage } from '@promptpair/contract';
 
 export type TurnRole = 'user' | 'model';

@@ -6,7 +6,7 @@ const KEY = 'AIzaSyTestKey1234567890abcdef';
 const ctx = { service: 'palmAPI' as const, apiKey: KEY, model: 'gemini-2.0-flash' };
 const T = 'type.googleapis.com/google.rpc.';
 
-/** A google.rpc.Status envelope as the API sends it (providers.md §3.7). */
+/** A google.rpc.Status envelope as the API sends it (docs/wire-formats.md §3.7). */
 const body = (code: number, status: string, message: string, details: object[] = []) =>
   JSON.stringify({ error: { code, message, status, details } });
 /** What @google/genai throws: the JSON body as the message. */

@@ -1,5 +1,5 @@
 // Every failure of a Google call (SDK ApiError, fetch, bad body) → one UpstreamError
-// (providers.md §3.7, §4.4). Google's envelope is google.rpc.Status in JSON.
+// (docs/wire-formats.md §3.7, §4.4). Google's envelope is google.rpc.Status in JSON.
 import { retiredOn, todayIso } from '../model-offer.ts';
 import { GOOGLE_CATALOG } from './catalog.ts';
 import { ApiError } from '@google/genai';
@@ -88,7 +88,7 @@ export function translateGoogleError(error: unknown, ctx: ErrorContext): Upstrea
   if (error instanceof UpstreamError) return error;
   if (isResponseTooLarge(error)) return upstreamError('upstream_too_large', ctx, { cause: error });
   if (isAbort(error, ctx.signal)) return upstreamError('upstream_timeout', ctx, { cause: error });
-  // The SDK's ApiError message is the JSON-stringified error body (providers.md §3.9).
+  // The SDK's ApiError message is the JSON-stringified error body (docs/wire-formats.md §3.9).
   if (error instanceof ApiError) return translateGoogleHttpError(error.status, error.message, ctx, error);
   if (error instanceof SyntaxError) return upstreamError('upstream_bad_response', ctx, { status: 200, cause: error });
   if (isNetworkFailure(error)) return upstreamError('upstream_unreachable', ctx, { cause: error });

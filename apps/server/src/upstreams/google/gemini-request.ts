@@ -1,4 +1,4 @@
-// Our Bard settings → Gemini generateContent parameters of @google/genai (providers.md §3.2, §4.2).
+// Our Bard settings → Gemini generateContent parameters of @google/genai (docs/wire-formats.md §3.2, §4.2).
 import type { TBardSettings } from '@promptpair/contract';
 import type { GenerateContentConfig, GenerateContentParameters } from '@google/genai';
 import { toConversation } from './conversation.ts';
@@ -17,7 +17,7 @@ export function isPalmModel(model: string): boolean {
 /**
  * The SDK's flattened `config` (it moves sampling fields into the wire `generationConfig` and
  * systemInstruction to the top level). 0 for maxOutputTokens and topK means "not set" in our
- * settings (providers.md §4.2: the APIs give 0 no meaning), so those are left out.
+ * settings (docs/wire-formats.md §4.2: the APIs give 0 no meaning), so those are left out.
  */
 export function toGeminiRequest(prompt: string, settings: TBardSettings): GenerateContentParameters {
   const { system, turns } = toConversation(settings.messages ?? [], prompt);

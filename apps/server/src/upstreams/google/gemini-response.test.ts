@@ -25,7 +25,7 @@ describe('fromGeminiResponse', () => {
     expect(fromGeminiResponse(body, ctx)).toMatchObject({ tokens: 58, usage: { inputTokens: 15, outputTokens: 43, reasoningTokens: 40 }, model: 'gemini-2.5-flash' });
   });
 
-  it('joins the parts of the first candidate and reads totalTokenCount (providers.md §3.4 example)', () => {
+  it('joins the parts of the first candidate and reads totalTokenCount (docs/wire-formats.md §3.4 example)', () => {
     const body = {
       candidates: [candidate([{ text: 'Bl' }, { text: 'ue.' }])],
       usageMetadata: { promptTokenCount: 14, candidatesTokenCount: 2, totalTokenCount: 16 },

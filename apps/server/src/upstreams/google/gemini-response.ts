@@ -1,4 +1,4 @@
-// Gemini generateContent answer → our Generation (providers.md §3.4, §4.3 step 5).
+// Gemini generateContent answer → our Generation (docs/wire-formats.md §3.4, §4.3 step 5).
 import type { ErrorContext } from '../errors.ts';
 import { upstreamError } from '../errors.ts';
 import type { Generation } from '../types.ts';

@@ -1,4 +1,4 @@
-// Streamed GenerateContentResponse pieces (providers.md §3.5) put back together as the one
+// Streamed GenerateContentResponse pieces (docs/wire-formats.md §3.5) put back together as the one
 // response a whole answer would have been (§3.4), so fromGeminiResponse reads both.
 
 interface AssembledCandidate {

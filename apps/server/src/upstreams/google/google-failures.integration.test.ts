@@ -1,4 +1,4 @@
-// Google failures over real HTTP: every error class, retries and timeouts (providers.md §3.7, §4.4).
+// Google failures over real HTTP: every error class, retries and timeouts (docs/wire-formats.md §3.7, §4.4).
 import type { TBardSettings } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdapters } from '../index.ts';

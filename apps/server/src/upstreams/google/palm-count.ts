@@ -1,4 +1,4 @@
-// PaLM generateMessage answers carry no usage (providers.md §2.2), so the tokens in and out are
+// PaLM generateMessage answers carry no usage (docs/wire-formats.md §2.2), so the tokens in and out are
 // asked of countMessageTokens (§2.3): once for the prompt as sent, once for the answer as a message.
 import type { TTokenUsage } from '@promptpair/contract';
 import type { ErrorContext } from '../errors.ts';

@@ -48,7 +48,7 @@ describe('toPalmRequest', () => {
 });
 
 describe('fromPalmResponse', () => {
-  it('reads the candidates (providers.md §2.2 example); tokens are unknown', () => {
+  it('reads the candidates (docs/wire-formats.md §2.2 example); tokens are unknown', () => {
     const body = { candidates: [{ author: '1', content: 'Hello!' }], messages: [{ author: 'user', content: 'Hi' }] };
     expect(fromPalmResponse(body, ctx)).toEqual({ message: 'Hello!', tokens: null, rawOutput: body });
     const two = { candidates: [{ author: '1', content: 'A' }, { author: '1', content: 'B' }] };

@@ -1,4 +1,4 @@
-// Legacy PaLM v1beta2 generateMessage (providers.md §2.2). The service was shut down in
+// Legacy PaLM v1beta2 generateMessage (docs/wire-formats.md §2.2). The service was shut down in
 // 2024; it is kept so saved "chat-bison-001" settings still get an answer or a clear error.
 import type { TBardSettings } from '@promptpair/contract';
 import type { ErrorContext } from '../errors.ts';

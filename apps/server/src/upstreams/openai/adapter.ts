@@ -1,4 +1,4 @@
-// The "ChatGPT" column: OpenAI Chat Completions through the official SDK (providers.md §1).
+// The "ChatGPT" column: OpenAI Chat Completions through the official SDK (docs/wire-formats.md §1).
 import OpenAI from 'openai';
 import type { ErrorContext } from '../errors.ts';
 import { assertKey, upstreamError } from '../errors.ts';
@@ -66,7 +66,7 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
     const ctx: ErrorContext = { service: 'chatGPT', apiKey, signal };
     assertKey(ctx);
     try {
-      // /v1/models has no pagination (providers.md §1.8); the SDK page holds every model.
+      // /v1/models has no pagination (docs/wire-formats.md §1.8); the SDK page holds every model.
       const page = await client.models.list(withKey(apiKey, signal));
       const data: unknown = page.data;
       if (!Array.isArray(data)) throw upstreamError('upstream_bad_response', ctx, { status: 200 });

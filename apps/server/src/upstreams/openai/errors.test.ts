@@ -5,7 +5,7 @@ import { translateOpenAiError } from './errors.ts';
 const KEY = 'sk-proj-Secret1234567890';
 const ctx = { service: 'chatGPT' as const, apiKey: KEY, model: 'gpt-4o-mini' };
 
-/** An SDK error exactly as the SDK builds it from a response (providers.md §1.6 bodies). */
+/** An SDK error exactly as the SDK builds it from a response (docs/wire-formats.md §1.6 bodies). */
 function sdkError(status: number, error: Record<string, unknown>, headers: Record<string, string> = {}) {
   return APIError.generate(status, { error }, undefined, new Headers(headers));
 }

@@ -1,4 +1,4 @@
-// Every failure of an OpenAI call → one UpstreamError (providers.md §1.6, §1.9, §4.4).
+// Every failure of an OpenAI call → one UpstreamError (docs/wire-formats.md §1.6, §1.9, §4.4).
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ErrorContext } from '../errors.ts';
 import { isAbort, isNetworkFailure, parseRetryAfter, parseRetryHint, safeReason, upstreamError } from '../errors.ts';

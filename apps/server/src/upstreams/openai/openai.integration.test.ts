@@ -1,4 +1,4 @@
-// The OpenAI adapter over real HTTP against the fake upstream (providers.md §1).
+// The OpenAI adapter over real HTTP against the fake upstream (docs/wire-formats.md §1).
 import { describe, expect, it } from 'vitest';
 import { createAdapters } from '../index.ts';
 import { BAD_KEY, GOOD_KEY, only, signal, upstreamFailure, useFakeUpstream } from '../test/harness.ts';

@@ -1,4 +1,4 @@
-// Our ChatGPT settings → an OpenAI Chat Completions body (providers.md §1.2, §4.1).
+// Our ChatGPT settings → an OpenAI Chat Completions body (docs/wire-formats.md §1.2, §4.1).
 import type { TChatGptSettings } from '@promptpair/contract';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { isOpenAiReasoningModel, OPENAI_BUILT_IN_DEFAULT } from './catalog.ts';

@@ -1,4 +1,4 @@
-// OpenAI answers → our Generation (providers.md §1.4) and the chat-model filter (§1.8).
+// OpenAI answers → our Generation (docs/wire-formats.md §1.4) and the chat-model filter (§1.8).
 import type { ErrorContext } from '../errors.ts';
 import { upstreamError } from '../errors.ts';
 import type { Generation } from '../types.ts';

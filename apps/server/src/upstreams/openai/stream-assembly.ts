@@ -1,4 +1,4 @@
-// Streamed chat.completion.chunk events (providers.md §1.5) put back together as the
+// Streamed chat.completion.chunk events (docs/wire-formats.md §1.5) put back together as the
 // chat.completion object a whole answer would have been (§1.4), so one reader serves both.
 
 interface ChunkChoice {

@@ -65,7 +65,7 @@ export interface AnswerTextProps {
   view?: AnswerViewMode;
 }
 
-/** Plain text: React text nodes with the line breaks kept (SPEC §2); never HTML. */
+/** Plain text: React text nodes with the line breaks kept (docs/product.md §2); never HTML. */
 export function PlainAnswer({ text }: { text: string }) {
   return <div className="answer-plain">{text}</div>;
 }

@@ -10,7 +10,7 @@ interface SiteFooterProps {
 // Read once per page load: a page left open over New Year may show last year, which is harmless.
 const YEAR = new Date().getFullYear();
 
-/** SPEC §2 footer: Contact Us, the two legal pages in new tabs, and the copyright line. */
+/** docs/product.md §2 footer: Contact Us, the two legal pages in new tabs, and the copyright line. */
 export function SiteFooter({ onContactUs, onYourData }: SiteFooterProps) {
   return (
     <footer className="border-top mt-5">

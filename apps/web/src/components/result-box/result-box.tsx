@@ -12,7 +12,7 @@ import './result-box.css';
 
 export interface ResultBoxProps {
   service: ServiceKey;
-  /** The side's final result; null until there is one (the box then shows the pending text, SPEC §4). */
+  /** The side's final result; null until there is one (the box then shows the pending text, docs/product.md §4). */
   result: TServiceResult | null;
   /** A request is in flight and this side has sent no text yet: a waiting note. */
   busy?: boolean;
@@ -71,7 +71,7 @@ function Body({ service, result, busy, liveText, messageContent }: ResultBoxProp
 }
 
 /**
- * One service's answer (SPEC §2 "Result box"). Upstream text is untrusted: it is rendered as React
+ * One service's answer (docs/product.md §2 "Result box"). Upstream text is untrusted: it is rendered as React
  * text nodes or as sanitised Markdown, never as HTML. The body has a fixed height so nothing below
  * moves while an answer streams in.
  */

@@ -12,7 +12,7 @@ interface ResultDetailsProps {
 
 /**
  * Time to first token, elapsed time, tokens and tokens per second, then the message and the raw
- * output, with tokens in and out and the cost. Tokens, message and raw output only when the answer has them (SPEC §2); the two speeds
+ * output, with tokens in and out and the cost. Tokens, message and raw output only when the answer has them (docs/product.md §2); the two speeds
  * always, with "—" when they cannot be known.
  */
 export function ResultDetails({ service, result, messageContent }: ResultDetailsProps) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SpinnerButton } from '../ui/spinner-button.tsx';
 import { createShareLink } from './create-share-link.ts';
 
-/** Shares the latest comparison: asks for a link, copies it and says so (SPEC §4, §8). */
+/** Shares the latest comparison: asks for a link, copies it and says so (docs/product.md §4, §8). */
 export function ShareButton({ logId }: { logId: string }) {
   const [busy, setBusy] = useState(false);
   const share = async () => {
@@ -14,7 +14,7 @@ export function ShareButton({ logId }: { logId: string }) {
       await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
       window.alert(MESSAGES.linkCopied);
     } catch (error) {
-      // SPEC §8: a share failure is only logged.
+      // docs/product.md §8: a share failure is only logged.
       console.error('Could not share the comparison', error);
     } finally {
       setBusy(false);

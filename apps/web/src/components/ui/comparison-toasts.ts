@@ -1,7 +1,7 @@
 import { MESSAGES, RATE_LIMIT_MESSAGES, TOAST_MS } from '@promptpair/contract';
 import { toast } from './toast.ts';
 
-// The three submit toasts of SPEC §8, with their exact texts, durations and (for 429) position.
+// The three submit toasts of docs/product.md §8, with their exact texts, durations and (for 429) position.
 
 export function toastEmptyPrompt() {
   toast.error(MESSAGES.emptyPrompt, { id: 'empty-prompt', duration: TOAST_MS.emptyPrompt });

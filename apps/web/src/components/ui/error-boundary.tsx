@@ -10,7 +10,7 @@ interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** Keeps a render failure local (CONVENTIONS habit 8): the rest of the page stays usable. */
+/** Keeps a render failure local: the rest of the page stays usable. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 

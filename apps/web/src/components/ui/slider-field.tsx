@@ -7,7 +7,7 @@ export interface SliderFieldProps {
   max: number;
   step: number;
   value: number;
-  /** The option is sent only while this is ticked (SPEC §4); the slider is disabled until then. */
+  /** The option is sent only while this is ticked (docs/product.md §4); the slider is disabled until then. */
   enabled: boolean;
   onEnabledChange: (enabled: boolean) => void;
   onValueChange: (value: number) => void;

@@ -3,7 +3,7 @@ import { loadToasts, onToastsRequested, toastsRequested } from './toast.ts';
 
 const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 
-/** The app's single toast outlet, mounted with the first toast; each toast sets its own duration (SPEC §8). */
+/** The app's single toast outlet, mounted with the first toast; each toast sets its own duration (docs/product.md §8). */
 export function AppToaster() {
   const requested = useSyncExternalStore(onToastsRequested, toastsRequested);
   if (!requested) return null;

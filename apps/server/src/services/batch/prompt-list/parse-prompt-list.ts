@@ -15,7 +15,7 @@ const PARSERS: Record<(typeof BATCH_FILE_EXTENSIONS)[number], (content: string, 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Reads an uploaded prompt list by its extension (issue #5: .txt, .csv with a "prompt" column,
+ * Reads an uploaded prompt list by its extension (.txt, .csv with a "prompt" column,
  * .jsonl with {"prompt": …}). Every problem names its line, so the visitor can fix the file.
  */
 export function parsePromptList(filename: string, content: string): PromptListResult {

@@ -15,7 +15,7 @@ export function addProblem(into: PromptCollector, line: number, text: string): v
   if (into.problems.length < MAX_PROBLEMS) into.problems.push(atLine(line, text));
 }
 
-/** The same rules as a prompt typed on the page (SPEC §5): non-empty after trimming, and not too long. */
+/** The same rules as a prompt typed on the page (docs/product.md §5): non-empty after trimming, and not too long. */
 export function addPrompt(into: PromptCollector, line: number, raw: string): void {
   const prompt = raw.trim();
   if (prompt === '') return addProblem(into, line, 'the prompt is empty.');

@@ -1,7 +1,7 @@
 import { BATCH_ROUTES, batchCancelPath, batchJobPath, batchSummaryPath, type TBatchJob, type TBatchSummary, type TBatchUploadInput, type TLatestBatch } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
 
-/** Prompt-list runs (issue #5). Downloads are plain links to batchResultsPath. */
+/** Prompt-list runs. Downloads are plain links to batchResultsPath. */
 export const uploadPromptList = (body: TBatchUploadInput): Promise<TBatchJob> => http.post(BATCH_ROUTES.upload, body);
 export const getLatestRun = (): Promise<TLatestBatch> => http.get(BATCH_ROUTES.latest);
 export const getRun = (id: string): Promise<TBatchJob> => http.get(batchJobPath(id));

@@ -2,7 +2,7 @@ import { batchItemsPath, batchItemVotePath, type TRunItem, type TRunItemsPage, t
 import { http } from '../../../lib/http.ts';
 import { expectShape, isServiceResult } from '../../../lib/answer-guards.ts';
 
-// A run's results view (issue #11). Light shape checks, as for every answer the page reads.
+// A run's results view. Light shape checks, as for every answer the page reads.
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isBlindAnswer = (value: unknown) => isObject(value) && typeof value.failed === 'boolean' && (value.message === null || typeof value.message === 'string');

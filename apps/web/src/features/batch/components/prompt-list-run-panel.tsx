@@ -20,7 +20,7 @@ export interface PromptListRunPanelProps {
 }
 
 /**
- * Progress of a prompt-list run (issue #5): done / failed / total, elapsed, time left, cancel,
+ * Progress of a prompt-list run: done / failed / total, elapsed, time left, cancel,
  * and the results so far as CSV or JSONL at any time. The run goes on without this page.
  */
 export function PromptListRunPanel({ job, onCancel }: PromptListRunPanelProps) {

@@ -26,7 +26,7 @@ function uploadErrorText(failure: unknown): string {
   return isRequestError(failure) && failure.status === null ? MESSAGES.subscription.noResponse : MESSAGES.subscription.unexpectedStatus;
 }
 
-/** Upload a prompt list (issue #5): one file, run in the background with the saved keys. */
+/** Upload a prompt list: one file, run in the background with the saved keys. */
 export function PromptListUploadForm({ settings, onUploaded }: PromptListUploadFormProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);

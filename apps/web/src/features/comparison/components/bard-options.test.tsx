@@ -8,7 +8,7 @@ import { BardOptionsHarness } from '../test/options-harness.tsx';
 const SLIDERS: [string, SliderRange, string][] = [
   ['Temperature', BARD_LIMITS.temperature, '1.0'],
   ['Candidate count', BARD_LIMITS.candidateCount, '1'],
-  // SPEC §9: max output tokens starts at 0 ("not set") although its slider runs from 1.
+  // docs/product.md §9: max output tokens starts at 0 ("not set") although its slider runs from 1.
   ['Max output tokens', BARD_LIMITS.maxOutputTokens, '0'],
   ['Top P', BARD_LIMITS.topP, '0.50'],
   ['Top K', BARD_LIMITS.topK, '40'],

@@ -6,7 +6,7 @@ interface HelpDialogProps {
   onHide: () => void;
 }
 
-/** SPEC §2 modal 3. Steps follow OpenAI's platform as of 2025; the links point at the live pages. */
+/** docs/product.md §2 modal 3. Steps follow OpenAI's platform as of 2025; the links point at the live pages. */
 export function ChatGptKeyHelpDialog({ show, onHide }: HelpDialogProps) {
   return (
     <Dialog show={show} onHide={onHide} title="How to get ChatGPT API key">

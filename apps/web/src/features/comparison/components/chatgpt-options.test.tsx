@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatGptForm } from '../logic/settings-model.ts';
 import { ChatGptOptionsHarness } from '../test/options-harness.tsx';
 
-// Labels as the visitor reads them, each tied to its SPEC §9 range from the contract.
+// Labels as the visitor reads them, each tied to its docs/product.md §9 range from the contract.
 const SLIDERS: [string, SliderRange, string][] = [
   ['Temperature', CHATGPT_LIMITS.temperature, '1.0'],
   ['Top P', CHATGPT_LIMITS.top_p, '0.50'],
@@ -51,7 +51,7 @@ describe('ChatGPT Options sliders', () => {
   });
 });
 
-describe('top_p warning (SPEC §2 modal 7)', () => {
+describe('top_p warning (docs/product.md §2 modal 7)', () => {
   async function tickTopPWithTemperatureOn() {
     const opened = await openPanel();
     await opened.user.click(within(opened.panel).getByRole('checkbox', { name: 'Temperature' }));

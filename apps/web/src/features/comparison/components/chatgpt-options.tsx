@@ -74,7 +74,7 @@ export function ChatGptOptions({ form, setForm, models, modelNotice }: ChatGptOp
   const help = useDialogState();
   const warning = useDialogState();
 
-  // SPEC §2 modal 7: only switching top_p on while temperature is on asks first (docs/decisions.md).
+  // docs/product.md §2 modal 7: only switching top_p on while temperature is on asks first (docs/decisions.md).
   const allowEnable = (key: ChatGptOptionKey) => {
     if (key !== 'top_p' || !form.options.temperature.enabled) return true;
     warning.open();

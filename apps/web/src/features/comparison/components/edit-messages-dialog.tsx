@@ -10,7 +10,7 @@ export interface EditMessagesDialogProps extends Omit<EditMessagesFormProps, 'fo
 
 const FORM_ID = 'edit-messages-form';
 
-/** SPEC §2 modal 1. The form mounts afresh on each opening, so a cancelled edit leaves no trace. */
+/** docs/product.md §2 modal 1. The form mounts afresh on each opening, so a cancelled edit leaves no trace. */
 export function EditMessagesDialog({ show, onHide, service, ...formProps }: EditMessagesDialogProps) {
   return (
     <Dialog

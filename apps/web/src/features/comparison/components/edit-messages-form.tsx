@@ -14,7 +14,7 @@ export interface EditMessagesFormProps {
   speakerOptions?: readonly string[];
   entries: readonly MessageEntry[];
   newEntry: MessageEntry;
-  /** Shown when an entry lacks its speaker or content (SPEC §5). */
+  /** Shown when an entry lacks its speaker or content (docs/product.md §5). */
   requiredMessage: string;
   onSave: (entries: MessageEntry[]) => void;
   onDone: () => void;

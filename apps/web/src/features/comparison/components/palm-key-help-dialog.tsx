@@ -6,7 +6,7 @@ interface HelpDialogProps {
   onHide: () => void;
 }
 
-/** SPEC §2 modal 4. PaLM is retired, so the steps are Google AI Studio's for a Gemini API key. */
+/** docs/product.md §2 modal 4. PaLM is retired, so the steps are Google AI Studio's for a Gemini API key. */
 export function PalmKeyHelpDialog({ show, onHide }: HelpDialogProps) {
   return (
     <Dialog show={show} onHide={onHide} title="How to get Palm API key">

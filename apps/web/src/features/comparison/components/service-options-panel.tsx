@@ -98,7 +98,7 @@ export function ServiceOptionsPanel<K extends string, M, F extends ServiceForm<K
           setForm((current) => ({ ...current, leaveOut }));
         }}
       />
-      {/* The service is still asked: the server uses its own defaults (SPEC §4 omits the settings, not the service). */}
+      {/* The service is still asked: the server uses its own defaults (docs/product.md §4 omits the settings, not the service). */}
       <Form.Text id={leaveOutHintId}>Sends the prompt without these settings or key: the service answers with its defaults.</Form.Text>
     </OptionsPanel>
   );

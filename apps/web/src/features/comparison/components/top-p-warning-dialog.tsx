@@ -10,7 +10,7 @@ interface TopPWarningDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC §2 modal 7. */
+/** docs/product.md §2 modal 7. */
 export function TopPWarningDialog({ show, onConfirm, onCancel }: TopPWarningDialogProps) {
   return (
     <Dialog

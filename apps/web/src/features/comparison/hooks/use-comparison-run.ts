@@ -41,7 +41,7 @@ function toastRefusal(error: unknown) {
 }
 
 /**
- * Sends a comparison as a stream and keeps what the boxes show; the rules of SPEC §5 and §8 live
+ * Sends a comparison as a stream and keeps what the boxes show; the rules of docs/product.md §5 and §8 live
  * here. `stop` (or Escape while it runs) aborts the request: the server stops both services and
  * logs what had arrived, and the boxes keep it, marked stopped.
  */

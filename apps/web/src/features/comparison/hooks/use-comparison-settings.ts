@@ -20,7 +20,7 @@ export function useComparisonSettings() {
     [],
   );
   const setRememberKeys = useCallback((rememberKeys: boolean) => setSettings((current) => ({ ...current, rememberKeys })), []);
-  /** Fills the key fields from outside, e.g. after the subscription dialog saved keys (SPEC §4). */
+  /** Fills the key fields from outside, e.g. after the subscription dialog saved keys (docs/product.md §4). */
   const setApiKeys = useCallback((keys: { chatGPT?: string; bard?: string }) => {
     setSettings((current) => ({
       ...current,

@@ -22,7 +22,7 @@ export interface ModelPickers {
 
 /**
  * Loads GET /api/models once and settles both panels' models when it arrives (settleModel). A
- * failure is only logged (SPEC §8): the page then sends no model and the server sends its default.
+ * failure is only logged (docs/product.md §8): the page then sends no model and the server sends its default.
  */
 export function useModelPickers(
   forms: { chatGPT: ChatGptForm; bard: BardForm },

@@ -1,7 +1,7 @@
 import type { TBardSettingsInput, TChatGptSettingsInput, TComparisonRequestInput } from '@promptpair/contract';
 import type { BardForm, ChatGptForm, ComparisonSettings, OptionState, ServiceForm } from './settings-model.ts';
 
-/** Only ticked options travel (SPEC §3); the rest stay out of the body entirely. */
+/** Only ticked options travel (docs/product.md §3); the rest stay out of the body entirely. */
 function enabledOptions<K extends string>(options: Record<K, OptionState>): Partial<Record<K, number>> {
   const sent: Partial<Record<K, number>> = {};
   for (const [key, option] of Object.entries(options) as [K, OptionState][]) {

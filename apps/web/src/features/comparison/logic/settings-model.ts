@@ -13,7 +13,7 @@ import {
 export type ChatGptOptionKey = keyof typeof CHATGPT_LIMITS;
 export type BardOptionKey = keyof typeof BARD_LIMITS;
 
-/** One optional setting: sent only while enabled (SPEC §3, §4). */
+/** One optional setting: sent only while enabled (docs/product.md §3, §4). */
 export interface OptionState {
   enabled: boolean;
   value: number;
@@ -53,7 +53,7 @@ export interface OptionField<K extends string> {
   limits: SliderRange;
 }
 
-/** Panel order and visible names of the sliders of SPEC §9. */
+/** Panel order and visible names of the sliders of docs/product.md §9. */
 export const CHATGPT_OPTION_FIELDS: readonly OptionField<ChatGptOptionKey>[] = [
   { key: 'temperature', label: 'Temperature', limits: CHATGPT_LIMITS.temperature },
   { key: 'top_p', label: 'Top P', limits: CHATGPT_LIMITS.top_p },

@@ -39,7 +39,7 @@ function renderModal(answer: () => Response = () => Response.json({ received: tr
 }
 
 describe('ContactUsModal', () => {
-  it('shows each SPEC §5 message in order, beside its field, and sends nothing', async () => {
+  it('shows each docs/product.md §5 message in order, beside its field, and sends nothing', async () => {
     const { fill, bodiesOf, email, message } = renderModal();
     const steps = [
       { email: 'not-an-email', message: '', text: MESSAGES.contact.invalidEmail, field: email },

@@ -11,7 +11,7 @@ export interface ContactUsModalProps {
 }
 
 /**
- * SPEC §2 modal 2, opened from the footer: email and message. The form is `noValidate` so the
+ * docs/product.md §2 modal 2, opened from the footer: email and message. The form is `noValidate` so the
  * spec's own messages show, not the browser's; each appears beside its field and is announced.
  */
 export function ContactUsModal({ show, onHide }: ContactUsModalProps) {

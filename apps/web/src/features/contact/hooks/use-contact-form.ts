@@ -9,7 +9,7 @@ const EMPTY: TContactForm = { email: '', message: '' };
 export const fieldOfError = (error: string): keyof TContactForm => (error === MESSAGES.contact.invalidEmail ? 'email' : 'message');
 
 /**
- * The Contact Us form: checks in SPEC §5 order before sending, then on success clears, closes and
+ * The Contact Us form: checks in docs/product.md §5 order before sending, then on success clears, closes and
  * thanks; any failure (non-2xx or no answer) is one toast and the text stays for another try.
  */
 export function useContactForm(onSent: () => void) {

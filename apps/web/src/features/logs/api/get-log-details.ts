@@ -7,7 +7,7 @@ export interface LogPage {
   nextCursor: string | null;
 }
 
-/** GET /log-details?limit=n[&cursor=c]: one page of the visitor's logged comparisons, newest first (SPEC §7). */
+/** GET /log-details?limit=n[&cursor=c]: one page of the visitor's logged comparisons, newest first (docs/product.md §7). */
 export async function getLogPage(limit: number, cursor: string | null, signal?: AbortSignal): Promise<LogPage> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set('cursor', cursor);

@@ -98,7 +98,7 @@ describe('LogDetailsModal', () => {
     expect(await screen.findByTestId('history-charts')).toHaveTextContent('2 points');
   });
 
-  it('shows the SPEC §8 text when the log cannot be fetched', async () => {
+  it('shows the docs/product.md §8 text when the log cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderModal(() => Response.json({ message: 'boom' }, { status: 500 }));
     expect(await screen.findByText(MESSAGES.logFetchFailed)).toBeInTheDocument();

@@ -52,7 +52,7 @@ function LogDetailsBody() {
   );
 }
 
-/** SPEC §2 modal 5, opened by 'Download Output': the log as a table and a chart, and its downloads. */
+/** docs/product.md §2 modal 5, opened by 'Download Output': the log as a table and a chart, and its downloads. */
 export function LogDetailsModal({ show, onHide }: LogDetailsModalProps) {
   return (
     <Dialog

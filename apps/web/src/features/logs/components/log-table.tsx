@@ -68,7 +68,7 @@ const markdownComparison = (row: LogRow) => ({
   vote: row.vote,
 });
 
-/** SPEC §2 modal 5: the table of past logs, newest first. */
+/** docs/product.md §2 modal 5: the table of past logs, newest first. */
 export function LogTable({ rows }: { rows: readonly LogRow[] }) {
   return (
     // The wrapper scrolls sideways on narrow screens; focusable so it also scrolls from the keyboard.

@@ -22,7 +22,7 @@ export function useLogDetails(): { state: LogDetailsState; loadOlder: () => void
       (page) => setState({ status: 'ready', ...page, loadingOlder: false, olderFailed: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC §8: the failure text is shown; the cause goes to the console for whoever debugs it.
+        // docs/product.md §8: the failure text is shown; the cause goes to the console for whoever debugs it.
         console.error('Could not load the log details', error);
         setState({ status: 'failed' });
       },

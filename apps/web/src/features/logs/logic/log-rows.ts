@@ -35,7 +35,7 @@ export function toLogRows(records: readonly TLogRecord[]): LogRow[] {
   return withRunning;
 }
 
-// SPEC §2 modal 5, §9: a long date with hour and minute, in the visitor's own locale and time zone.
+// docs/product.md §2 modal 5, §9: a long date with hour and minute, in the visitor's own locale and time zone.
 const LOG_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
 export function formatLogDate(date: Date): string {

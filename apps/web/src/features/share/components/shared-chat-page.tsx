@@ -38,7 +38,7 @@ function SharedChat({ hash }: { hash: string }) {
   // As tall as a screen while loading, so the footer starts below the fold and the answers arriving
   // do not push it (a layout shift).
   if (state.status === 'loading') return <p className="text-body-secondary min-vh-100">{MESSAGES.loading}</p>;
-  // SPEC §4: a failed fetch shows empty content; the note only says why the page is blank.
+  // docs/product.md §4: a failed fetch shows empty content; the note only says why the page is blank.
   if (state.status === 'failed') return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
   const { chat, html } = state;
   return (
@@ -86,7 +86,7 @@ function SharedChat({ hash }: { hash: string }) {
   );
 }
 
-/** Route /chatid/:hash (SPEC §2): 'Loading...', then both answers read-only in the result boxes. */
+/** Route /chatid/:hash (docs/product.md §2): 'Loading...', then both answers read-only in the result boxes. */
 export function SharedChatPage() {
   const { hash = '' } = useParams();
   return (

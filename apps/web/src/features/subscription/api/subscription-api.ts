@@ -7,8 +7,8 @@ export interface SubscriptionSubmission {
   email: string;
 }
 
-/** POST /api/key (SPEC §7). Only `paymentUrl` of the answer is used: where to send the visitor next. */
+/** POST /api/key (docs/product.md §7). Only `paymentUrl` of the answer is used: where to send the visitor next. */
 export const saveSubscription = (body: SubscriptionSubmission): Promise<TSubscriptionSaved> => http.post(API_ROUTES.key, body);
 
-/** GET /api/get-api-key (SPEC §7): the saved keys, masked (`sk-…abcd`), and the email; nulls when none. */
+/** GET /api/get-api-key (docs/product.md §7): the saved keys, masked (`sk-…abcd`), and the email; nulls when none. */
 export const getStoredKeys = (): Promise<TStoredKeys> => http.get(API_ROUTES.getApiKey);

@@ -8,7 +8,7 @@ export interface SubscriptionFieldsProps {
   disabled: boolean;
 }
 
-/** The dialog's inputs (SPEC §2 modal 6): two key text inputs, an email input and the terms checkbox. */
+/** The dialog's inputs (docs/product.md §2 modal 6): two key text inputs, an email input and the terms checkbox. */
 export function SubscriptionFields({ form, update, disabled }: SubscriptionFieldsProps) {
   return (
     <fieldset disabled={disabled}>

@@ -34,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { gpt?: st
 
 beforeEach(() => vi.mocked(toast.success).mockClear());
 
-describe('Upload Prompt List dialog (SPEC §2 modal 6)', () => {
+describe('Upload Prompt List dialog (docs/product.md §2 modal 6)', () => {
   it('shows the spec elements: two key text inputs, an email input, the terms box and the text', () => {
     mockFetch();
     renderModal();

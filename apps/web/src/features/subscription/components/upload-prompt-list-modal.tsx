@@ -10,7 +10,7 @@ import { SubscriptionFields } from './subscription-fields.tsx';
 export interface UploadPromptListModalProps {
   show: boolean;
   onHide: () => void;
-  /** After a successful save (SPEC §4): the app passes the keys on to the comparison page. */
+  /** After a successful save (docs/product.md §4): the app passes the keys on to the comparison page. */
   onKeysSaved: (keys: SavedKeys) => void;
   /** For a subscriber, the app puts the prompt-list upload here, above the subscription form. */
   uploadSection?: ReactNode;
@@ -19,7 +19,7 @@ export interface UploadPromptListModalProps {
 }
 
 /**
- * SPEC §2 modal 6, opened by 'Upload Prompt List': the subscription form (keys, email, terms)
+ * docs/product.md §2 modal 6, opened by 'Upload Prompt List': the subscription form (keys, email, terms)
  * with 'Close' and 'Proceed to Payment'. Escape (key code 27) closes it: react-bootstrap's Modal
  * handles it (@restart/ui checks `keyCode === 27`), as the tests check.
  */

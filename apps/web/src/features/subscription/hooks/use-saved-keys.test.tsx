@@ -7,7 +7,7 @@ import { useSavedKeys } from './use-saved-keys.ts';
 const clearCookie = (name: string) => (document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
 afterEach(() => ['chatgptKey', 'palmapiKey'].forEach(clearCookie));
 
-describe('useSavedKeys (SPEC §4 prefill)', () => {
+describe('useSavedKeys (docs/product.md §4 prefill)', () => {
   it('asks for the saved keys only when a key cookie exists, and hands the masked keys over', async () => {
     document.cookie = 'chatgptKey=1; path=/';
     const { requests } = mockFetch({

@@ -8,13 +8,13 @@ export interface SavedKeys {
   palmapiKey: string;
 }
 
-/** SPEC §4: the server sets these cookies when keys are saved; they say only that keys exist. */
+/** docs/product.md §4: the server sets these cookies when keys are saved; they say only that keys exist. */
 export const hasKeyCookie = () => readCookie(COOKIE_NAMES.chatgptKey) !== null || readCookie(COOKIE_NAMES.palmapiKey) !== null;
 
 /**
- * Prefill after a reload (SPEC §4, §7): only when a key cookie exists, the page asks for the saved
+ * Prefill after a reload (docs/product.md §4, §7): only when a key cookie exists, the page asks for the saved
  * keys and hands them (masked; the server swaps the mask for the key) to `onKeys`. A failed fetch
- * is only logged (SPEC §8). `saved` tells the app whether this visitor has a subscription.
+ * is only logged (docs/product.md §8). `saved` tells the app whether this visitor has a subscription.
  */
 export function useSavedKeys(onKeys: (keys: SavedKeys) => void) {
   const [saved, setSaved] = useState(hasKeyCookie);

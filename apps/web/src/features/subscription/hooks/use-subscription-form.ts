@@ -22,7 +22,7 @@ export interface SubscriptionForm {
 const EMPTY: SubscriptionForm = { chatgptKey: '', palmapiKey: '', email: '', acceptedTerms: false };
 
 export interface SubscriptionFormOptions {
-  /** SPEC §4: 400 ms after success, the keys go to the page's option panels. */
+  /** docs/product.md §4: 400 ms after success, the keys go to the page's option panels. */
   onKeysSaved: (keys: SavedKeys) => void;
   /** Closes the dialog (with the inputs cleared), at the same moment. */
   onDone: () => void;
@@ -31,7 +31,7 @@ export interface SubscriptionFormOptions {
 }
 
 /**
- * The subscription dialog's state and its save (SPEC §4, §5, §8): the checks in their order,
+ * The subscription dialog's state and its save (docs/product.md §4, §5, §8): the checks in their order,
  * then POST /api/key; on success a toast, and 400 ms later the hand-off, clearing and closing.
  */
 export function useSubscriptionForm({ onKeysSaved, onDone, goTo = (url) => window.location.assign(url) }: SubscriptionFormOptions) {
@@ -51,7 +51,7 @@ export function useSubscriptionForm({ onKeysSaved, onDone, goTo = (url) => windo
     try {
       const saved: Partial<TSubscriptionSaved> | undefined = await saveSubscription({ chatgpt_key: form.chatgptKey, palmapi_key: form.palmapiKey, email: form.email });
       toast.success(MESSAGES.subscription.saved, { id: 'subscription-saved', duration: TOAST_MS.subscriptionSaved, position: 'top-center' });
-      // The answer's body is optional to the page (SPEC §7); only a payment link in it matters.
+      // The answer's body is optional to the page (docs/product.md §7); only a payment link in it matters.
       const paymentUrl = typeof saved?.paymentUrl === 'string' ? saved.paymentUrl : null;
       const keys = { chatgptKey: form.chatgptKey.trim(), palmapiKey: form.palmapiKey.trim() };
       // Still busy until the hand-off: a second click in these 400 ms must not save (and toast) again.
