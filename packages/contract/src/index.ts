@@ -24,3 +24,7 @@ export * from './operations.ts';
 export * from './my-data.ts';
 export * from './kinds/setting-descriptors.ts';
 export * from './kinds/anthropic.ts';
+export * from './kinds/openai.ts';
+export * from './kinds/google.ts';
+export * from './kinds/kinds.ts';
+export * from './schemas/services.ts';

@@ -5,7 +5,7 @@ import type { Adapters } from '../upstreams/index.ts';
 import type { Generation, ServiceAdapter, UpstreamConfig } from '../upstreams/types.ts';
 
 /** Prices by the model that answered, else by the model asked for (a preview snapshot may have no row of its own). */
-function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
+export function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
   return {
     ...adapter,
     // A reaction rather than an async function: nothing of this layer is held while the call waits.

@@ -16,6 +16,8 @@ import { createMyDataService } from './my-data.ts';
 import { createSubscriptionServices, type BatchTuning } from './subscription/subscription-services.ts';
 import { withStoredKeys } from './subscription/stored-key-comparison.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
+import type { ServiceRegistry } from './service-registry.ts';
+import type { OfferedModels } from './offered-models.ts';
 import { createLoopTurns } from '../lib/loop-turns.ts';
 
 /** What the model dropdowns read from; the upstream catalog satisfies it. */
@@ -30,6 +32,10 @@ export interface ServiceDeps {
   secrets: Secrets;
   routes: UpstreamRoutes;
   models: ModelLists;
+  /** Every service a side can use (services/service-registry.ts). */
+  serviceRegistry: ServiceRegistry;
+  /** Models each service offers on the operator's key: the pickers and the free-prompt check read this. */
+  offeredModels: OfferedModels;
   demoMode: boolean;
   log: FastifyBaseLogger;
   /** Database outages: logged once each, and writes held back until it answers again. */
@@ -54,6 +60,8 @@ export function createServices(deps: ServiceDeps) {
     demoMode: deps.demoMode,
     freePrompts: deps.env.freePrompts,
     models: deps.models,
+    serviceRegistry: deps.serviceRegistry,
+    offeredModels: deps.offeredModels,
     usage,
     logs,
     comparison,

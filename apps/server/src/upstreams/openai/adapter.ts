@@ -39,12 +39,17 @@ async function streamCompletion(client: OpenAI, request: ChatCompletionCreatePar
   return assembler.completion();
 }
 
-export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
+/**
+ * `service` names an OpenAI-compatible service in error texts (its display name) and lists every
+ * model it serves (its ids are not OpenAI's); without it the adapter is the spec's ChatGPT side.
+ */
+export function createOpenAiAdapter(config: UpstreamConfig, service: { displayName?: string } = {}): ChatGptAdapter {
   const client = sharedClient(config);
+  const label: ErrorContext['service'] = service.displayName ? { displayName: service.displayName } : 'chatGPT';
   return {
     async generate({ prompt, settings, apiKey, signal, onText }) {
       const request = toChatCompletionRequest(prompt, settings);
-      const ctx: ErrorContext = { service: 'chatGPT', apiKey, model: request.model, signal };
+      const ctx: ErrorContext = { service: label, apiKey, model: request.model, signal };
       assertKey(ctx);
       let body: unknown;
       try {
@@ -56,7 +61,7 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
     },
 
     async listModels(apiKey, signal) {
-      const ctx: ErrorContext = { service: 'chatGPT', apiKey, signal };
+      const ctx: ErrorContext = { service: label, apiKey, signal };
       assertKey(ctx);
       try {
         // /v1/models has no pagination (providers.md §1.8); the SDK page holds every model.
@@ -64,7 +69,7 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
         const data: unknown = page.data;
         if (!Array.isArray(data)) throw upstreamError('upstream_bad_response', ctx, { status: 200 });
         const ids = data.map((model: { id?: unknown }) => model?.id).filter((id) => typeof id === 'string');
-        return filterChatModels(ids);
+        return service.displayName ? [...new Set(ids)] : filterChatModels(ids);
       } catch (error) {
         throw translateOpenAiError(error, ctx);
       }
