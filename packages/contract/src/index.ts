@@ -28,3 +28,4 @@ export * from './kinds/openai.ts';
 export * from './kinds/google.ts';
 export * from './kinds/kinds.ts';
 export * from './schemas/services.ts';
+export * from './schemas/pair.ts';

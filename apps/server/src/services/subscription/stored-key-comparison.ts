@@ -15,6 +15,8 @@ function pickKey(sent: string | undefined, saved: string | undefined): string | 
  */
 export function withStoredKeys(comparison: ComparisonService, subscriptions: SubscriptionService): ComparisonService {
   return {
+    // A general pair runs on the keys it sends (saved keys apply to the spec's body only, for now).
+    comparePair: (pair, info, who, watcher) => comparison.comparePair(pair, info, who, watcher),
     async compare(request, who, watcher) {
       const sentChat = request.chatGPT?.apiKey;
       const sentBard = request.bardAPI?.apiKey;
