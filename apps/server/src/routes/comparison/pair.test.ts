@@ -5,9 +5,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ANTHROPIC_LIMITS, API_ROUTES, describeServiceError, PAIR_MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TApiError, type TPairResponse, type TPairSideInfo, type TServiceResult,
+  ANTHROPIC_LIMITS, API_ROUTES, describeServiceError, logDownloadPath, SPEC_LOG_SIDES, type TLogExportEntry, type TLogRecord, PAIR_MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TApiError, type TPairResponse, type TPairSideInfo, type TServiceResult,
 } from '@promptpair/contract';
 import type { ScriptTarget } from '@promptpair/fake-upstream';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEvents, type ReceivedEvent } from '../../test/event-stream-reader.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -86,6 +87,25 @@ describe('POST /api/getChatData with sides', () => {
     expect(row).toMatchObject({ side_a_service: 'claude', side_a_kind: 'anthropic', side_a_model: 'claude-sonnet-4-6', side_b_service: 'router', side_b_kind: 'openai-compatible', side_b_model: ROUTER_MODEL });
     expect(JSON.parse(row.chatgpt_data)).toEqual(body.a);
     expect(JSON.parse(row.palm_data)).toEqual(body.b);
+  });
+
+  it('downloads a pair’s record with the spec’s columns and, beside them, each side’s service and model; a spec record names the spec’s pair', async () => {
+    const visitor = server.client();
+    await visitor.post(API_ROUTES.getChatData, { prompt: 'General', sides: { a: side('claude', { logOutput: true }), b: side('chatgpt', { model: 'gpt-4o', logOutput: true }) } });
+    await visitor.post(API_ROUTES.getChatData, { prompt: 'Spec', chatGPT: { logOutput: true }, bardAPI: { logOutput: true } });
+    const json = (await visitor.get<TLogExportEntry[]>(logDownloadPath('json'))).body;
+    const general = json.find((entry) => entry.prompt === 'General')!;
+    expect(general.sides).toEqual({ a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o' } });
+    expect(general.chatGPT?.message).toBeTruthy();
+    expect(json.find((entry) => entry.prompt === 'Spec')?.sides).toEqual(SPEC_LOG_SIDES);
+    const rows = parse<Record<string, string>>((await visitor.get(logDownloadPath('csv'))).text, { bom: true, columns: true });
+    expect(rows.map((row) => [row.prompt, row.side_a_service, row.side_a_model, row.side_b_service, row.side_b_model, row.chatgpt_model === '' ? '' : 'set']).sort()).toEqual([
+      ['General', 'claude', 'claude-haiku-5-5', 'chatgpt', 'gpt-4o', 'set'],
+      ['Spec', 'chatgpt', '', 'palm', '', 'set'],
+    ]);
+    const details = (await visitor.get<TLogRecord[]>(API_ROUTES.logDetails)).body;
+    expect(details.find((record) => record.prompt_message === 'General')?.sides?.a.service).toBe('claude');
+    expect(details.find((record) => record.prompt_message === 'Spec')).not.toHaveProperty('sides');
   });
 
   it('runs the same model on both sides with different temperatures', async () => {
