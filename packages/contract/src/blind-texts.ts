@@ -1,19 +1,46 @@
 // Blind mode's words and rules that the page needs without zod (issue #11); the schemas are in
 // schemas/blind.ts.
+import type { TServiceKind } from './kinds/kinds.ts';
 import type { ServiceKey } from './messages.ts';
 
 export const VOTE_CHOICES = ['a', 'b', 'tie', 'both_bad'] as const;
 export type TVoteChoice = (typeof VOTE_CHOICES)[number];
 
-/** Names each service or its maker might call itself; "possibly", since "palm" is also a hand's. */
-const SELF_NAMES: Record<ServiceKey, RegExp> = {
-  chatGPT: /\b(?:openai|chat\s?gpt|gpt)\b/i,
-  palmAPI: /\b(?:google|deepmind|gemini|palm|bard)\b/i,
+/**
+ * Names a service of each kind or its maker might call itself; "possibly", since "palm" is also a
+ * hand's. An OpenAI-compatible service serves other makers' models: its names come from the
+ * service's own name and the model id (namesOfModel).
+ */
+const KIND_SELF_NAMES: Record<TServiceKind, RegExp | null> = {
+  openai: /\b(?:openai|chat\s?gpt|gpt)\b/i,
+  google: /\b(?:google|deepmind|gemini|palm|bard)\b/i,
+  anthropic: /\b(?:anthropic|claude)\b/i,
+  'openai-compatible': null,
 };
+const SPEC_KINDS: Record<ServiceKey, TServiceKind> = { chatGPT: 'openai', palmAPI: 'google' };
+
+/** The maker and family a model id names: `meta-llama/llama-3.3-70b` → meta, llama; `qwen3:32b` → qwen. */
+export function namesOfModel(model: string): string[] {
+  const [maker, name = maker] = model.toLowerCase().includes('/') ? model.toLowerCase().split('/') : [undefined, model.toLowerCase()];
+  const family = /^[a-z]+/.exec(name ?? '')?.[0];
+  return [...(maker ? maker.split(/[-_.]/).filter((part) => part.length > 2) : []), ...(family && family.length > 2 ? [family] : [])];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * True when an answer of a service of `kind` names its own service or maker, which could tell a
+ * blind voter who wrote it. `names` adds the service's display name and what its model id names.
+ */
+export function namesItsKindsMaker(kind: TServiceKind, text: string | null, names: readonly string[] = []): boolean {
+  if (text === null) return false;
+  if (KIND_SELF_NAMES[kind]?.test(text)) return true;
+  return names.some((name) => name.trim().length > 2 && new RegExp(`\\b${escape(name.trim())}\\b`, 'i').test(text));
+}
 
 /** True when an answer names its own service or maker, which could tell a blind voter who wrote it. */
 export function namesItsMaker(service: ServiceKey, text: string | null): boolean {
-  return text !== null && SELF_NAMES[service].test(text);
+  return namesItsKindsMaker(SPEC_KINDS[service], text);
 }
 
 /** Which service each label stands for, given which one is A. */
