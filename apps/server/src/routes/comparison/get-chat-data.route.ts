@@ -6,6 +6,7 @@ import type { Services } from '../../services/services.ts';
 import { waitForComparisonTurn } from './comparison-turn.ts';
 import { streamComparison, streamPair, wantsEventStream } from './event-stream.ts';
 import { planPair } from './pair-edge.ts';
+import { pairWithSavedKeys } from '../../services/subscription/stored-key-comparison.ts';
 
 /**
  * POST /api/getChatData (SPEC §7): one prompt to both sides at once. JSON by default; with
@@ -31,7 +32,8 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
       const who = { visitorId: request.visitorId, ip: request.ip };
       const streamed = wantsEventStream(request.headers.accept);
       if (isPairRequestBody(request.body)) {
-        const { pair, info } = await planPair(request.body as TPairRequest, services.serviceRegistry, services.offeredModels);
+        const body = await pairWithSavedKeys(request.body as TPairRequest, request.visitorId, services.subscriptions);
+        const { pair, info } = await planPair(body, services.serviceRegistry, services.offeredModels);
         if (!streamed) return services.comparison.comparePair(pair, info, who);
         await streamPair(services, pair, info, request, reply);
         return reply;
