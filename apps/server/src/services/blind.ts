@@ -19,7 +19,7 @@ import type { LogsRepository } from '../db/repositories/logs.ts';
 import { toVote, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ComparisonService } from './comparison.ts';
-import { tallyVotes } from './scoreboard.ts';
+import { tallyVotes, type ServiceNames } from './scoreboard.ts';
 
 /** The text only: a failure's message names its service, so it waits for the reveal. */
 export function blindAnswer(result: TServiceResult): TBlindAnswer {
@@ -38,11 +38,13 @@ export interface BlindDeps {
   comparison: ComparisonService;
   logs: LogsRepository;
   votes: VotesRepository;
+  /** Display names of services by id, for the scoreboard's models. */
+  serviceNames: ServiceNames;
   /** 0 or 1; crypto's by default, so the order cannot be predicted from earlier ones. */
   coin?: () => number;
 }
 
-export function createBlindService({ comparison, logs, votes, coin = () => randomInt(2) }: BlindDeps) {
+export function createBlindService({ comparison, logs, votes, serviceNames, coin = () => randomInt(2) }: BlindDeps) {
   return {
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
       const result = await comparison.compare(request, who);
@@ -74,7 +76,7 @@ export function createBlindService({ comparison, logs, votes, coin = () => rando
     },
 
     async scoreboard(visitorId: string): Promise<TScoreboard> {
-      return tallyVotes(await votes.castBy(visitorId));
+      return tallyVotes(await votes.castBy(visitorId), serviceNames);
     },
   };
 }

@@ -65,7 +65,7 @@ export function createServices(deps: ServiceDeps) {
     usage,
     logs,
     comparison,
-    blind: createBlindService({ comparison, logs, votes }),
+    blind: createBlindService({ comparison, logs, votes, serviceNames: (id) => deps.serviceRegistry.get(id)?.name ?? id }),
     runReview: createRunReviewService({ jobs: createBatchJobsRepository(deps.db), items: createBatchItemsRepository(deps.db), votes }),
     ...subscribers,
     myData: createMyDataService({ db: deps.db, subscriptions: subscribers.subscriptions, batchRunner: subscribers.batchRunner }),

@@ -64,11 +64,35 @@ export const ZPairTally = z.object({
 });
 export type TPairTally = z.infer<typeof ZPairTally>;
 
+/** A model needs this many votes before the scoreboard shows its rating: fewer say too little. */
+export const MIN_VOTES_FOR_RATING = 5;
+
+/**
+ * One model's votes across every pair it was in (service + model), and its Bradley–Terry rating
+ * (docs/decisions.md, "Per-model scoreboard"); null below MIN_VOTES_FOR_RATING votes.
+ */
+export const ZModelStanding = z.object({
+  serviceId: z.string(),
+  serviceName: z.string(),
+  model: z.string(),
+  /** How a person reads it: "ChatGPT · gpt-5-mini". */
+  label: z.string(),
+  votes: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  bothBad: z.number().int(),
+  rating: z.number().nullable(),
+});
+export type TModelStanding = z.infer<typeof ZModelStanding>;
+
 export const ZScoreboardSection = z.object({
   votes: z.number().int(),
   possiblyUnblinded: z.number().int(),
   byService: z.object({ chatGPT: ZTally, palmAPI: ZTally }),
   byModelPair: z.array(ZPairTally),
+  /** Ranked: rated models by rating, then the rest by votes. */
+  models: z.array(ZModelStanding),
 });
 export type TScoreboardSection = z.infer<typeof ZScoreboardSection>;
 
