@@ -48,6 +48,9 @@ export function blindOrder(answerA: ServiceKey): { a: ServiceKey; b: ServiceKey 
   return { a: answerA, b: answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT' };
 }
 
+/** A model needs this many votes before the scoreboard shows its rating: fewer say too little. */
+export const MIN_VOTES_FOR_RATING = 5;
+
 export const BLIND_TEXTS = {
   toggle: 'Blind mode',
   toggleHelp: 'Hide which service wrote which answer until you vote.',
@@ -64,6 +67,11 @@ export const BLIND_TEXTS = {
   scoreboard: 'Your scoreboard',
   scoreboardEmpty: 'No blind votes yet. Turn on blind mode, compare, and vote.',
   scoreboardFailed: 'The scoreboard could not be loaded. Please try again later.',
+  perModel: 'per model, across every pair',
+  rating: 'Rating',
+  /** In the rating column of a model with too few votes. */
+  unrated: 'not yet',
+  ratingNote: `A rating appears once a model has ${MIN_VOTES_FOR_RATING} votes. It weighs each win by who it was against: 1000 is average, and 400 points more means about ten-to-one odds of being preferred. A tie or "both bad" counts as half a win to each.`,
   notBlind: 'That comparison was not blind, or is not yours.',
   alreadyVoted: 'You have already voted on that comparison.',
   voteBeforeSharing: 'Vote on this blind comparison before sharing it: the shared page names both services.',

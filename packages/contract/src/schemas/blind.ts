@@ -64,9 +64,6 @@ export const ZPairTally = z.object({
 });
 export type TPairTally = z.infer<typeof ZPairTally>;
 
-/** A model needs this many votes before the scoreboard shows its rating: fewer say too little. */
-export const MIN_VOTES_FOR_RATING = 5;
-
 /**
  * One model's votes across every pair it was in (service + model), and its Bradley–Terry rating
  * (docs/decisions.md, "Per-model scoreboard"); null below MIN_VOTES_FOR_RATING votes.
