@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { VOTE_CHOICES } from '../blind-texts.ts';
 import { SERVICE_KEYS } from '../messages.ts';
 import { ZServiceResult } from './comparison.ts';
+import { ZPairSideInfo } from './pair.ts';
 
 export const ZVoteChoice = z.enum(VOTE_CHOICES, { error: `choice must be one of ${VOTE_CHOICES.join(', ')}.` });
 
@@ -43,12 +44,17 @@ export const ZVote = z.object({
 });
 export type TVote = z.infer<typeof ZVote>;
 
-/** POST /api/blind-comparisons/:logId/vote answers the reveal: both results as a comparison has them, and the vote. */
+/**
+ * POST /api/blind-comparisons/:logId/vote answers the reveal: both results as a comparison has them, and the vote.
+ * For a general pair `chatGPT` holds side a's result and `palmAPI` side b's (as `answerA` names them),
+ * and `sides` names each side's service and model; the spec's pair has no `sides`.
+ */
 export const ZBlindReveal = z.object({
   logId: z.string(),
   chatGPT: ZServiceResult,
   palmAPI: ZServiceResult,
   vote: ZVote,
+  sides: z.object({ a: ZPairSideInfo, b: ZPairSideInfo }).optional(),
 });
 export type TBlindReveal = z.infer<typeof ZBlindReveal>;
 
