@@ -51,6 +51,11 @@ describe('scoreboard', () => {
       vote('chatGPT', 'a', { side_a_service: null, side_b_service: null, chatgpt_model: null, side_a_model: null }),
     ];
     const models = modelStandings(votes, names);
+    // The per-service table names the spec's pair: Claude's votes are not ChatGPT's.
+    const board = tallyVotes(votes, names).overall;
+    expect(board.votes).toBe(9);
+    expect(board.byService.chatGPT).toEqual({ wins: 4, losses: 1, ties: 0, bothBad: 0 });
+    expect(board.byModelPair.map((p) => p.chatGPTModel)).toEqual(['gpt-4o-mini', 'unknown model']);
     expect(models.map((m) => [m.label, m.votes, m.wins, m.losses, m.ties, m.bothBad])).toEqual([
       ['Palm API · gemini-2.0-flash', 9, 1, 6, 1, 1],
       ['ChatGPT · gpt-4o-mini', 4, 3, 1, 0, 0],

@@ -94,6 +94,9 @@ export function modelStandings(votes: readonly CastVote[], names: ServiceNames):
   );
 }
 
+/** ChatGPT on side a and Palm API on side b, as every vote before general pairs was. */
+const isSpecPair = (vote: CastVote) => (vote.side_a_service ?? 'chatgpt') === 'chatgpt' && (vote.side_b_service ?? 'palm') === 'palm';
+
 function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSection {
   const byService = { chatGPT: emptyTally(), palmAPI: emptyTally() };
   const pairs = new Map<string, TPairTally>();
@@ -102,6 +105,8 @@ function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSe
     const choice = vote.choice as TVoteChoice;
     const answerA = vote.answer_a as ServiceKey;
     if (vote.chatgpt_self_named || vote.palm_self_named) possiblyUnblinded += 1;
+    // The per-service and per-pair tables name the spec's two services; another pair is in `models` only.
+    if (!isSpecPair(vote)) continue;
     const chatGPTModel = vote.chatgpt_model ?? 'unknown model';
     const palmAPIModel = vote.palm_model ?? 'unknown model';
     const key = JSON.stringify([chatGPTModel, palmAPIModel]);

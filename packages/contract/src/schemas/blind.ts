@@ -90,6 +90,7 @@ export const ZModelStanding = z.object({
 export type TModelStanding = z.infer<typeof ZModelStanding>;
 
 export const ZScoreboardSection = z.object({
+  /** Every vote; `byService` and `byModelPair` count only the spec's pair (ChatGPT a, Palm API b). */
   votes: z.number().int(),
   possiblyUnblinded: z.number().int(),
   byService: z.object({ chatGPT: ZTally, palmAPI: ZTally }),

@@ -86,5 +86,9 @@ describe('blind comparisons of a general pair', () => {
       ['claude', expect.stringMatching(/^Claude · claude-sonnet-4-6/), 3, 0, null],
       ['router', `Model Router · ${ROUTER_MODEL}`, 0, 3, null],
     ]);
+    // The per-service table names ChatGPT and Palm API: Claude's wins are not counted there.
+    expect(board.overall.votes).toBe(3);
+    expect(board.overall.byService.chatGPT).toEqual({ wins: 0, losses: 0, ties: 0, bothBad: 0 });
+    expect(board.overall.byModelPair).toEqual([]);
   });
 });
