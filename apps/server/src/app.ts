@@ -17,6 +17,7 @@ import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
 import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
 import { listModelsRoute } from './routes/models/list-models.route.ts';
+import { servicesRoute } from './routes/services/services.route.ts';
 import { sessionRoute } from './routes/session/session.route.ts';
 import { myDataRoute } from './routes/my-data/my-data.route.ts';
 import { blindRoute } from './routes/blind/blind.route.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({ ...options, log: app.log, storage });
   await app.register(sessionRoute, { services });
   await app.register(listModelsRoute, { services });
+  await app.register(servicesRoute, { services });
   await app.register(getChatDataRoute, { services });
   await app.register(subscriptionRoute, { services });
   await app.register(batchRoute, { services });

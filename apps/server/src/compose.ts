@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MODEL_LIKE_PACE, startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '@promptpair/fake-upstream';
+import { MODEL_LIKE_PACE, SAMPLE_COMPAT_SERVICES, startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '@promptpair/fake-upstream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type LoggerOption } from './app.ts';
 import { isDemo, type Env } from './config/env.ts';
@@ -16,6 +16,8 @@ import { loadPrices, staleCatalogWarning } from './services/prices.ts';
 import { todayIso } from './upstreams/model-offer.ts';
 import { createAdapters } from './upstreams/index.ts';
 import { createModelCatalog } from './upstreams/model-catalog.ts';
+import { buildServiceRegistry, configuredServices } from './services/service-registry.ts';
+import { createOfferedModels } from './services/offered-models.ts';
 
 /**
  * The demo's simulated services: Markdown answers written at a pace like the real ones, each at its
@@ -47,7 +49,8 @@ export async function compose(
   options: { webRoot?: string; logger?: LoggerOption; /** Today as YYYY-MM-DD (tests move the clock for shutdown dates and catalog age). */ today?: () => string } = {},
 ): Promise<Composed> {
   // Read before anything starts: a bad PRICES_FILE stops the start with its problems named.
-  const pricedAdapters = withPrices(createAdapters, loadPrices(env.pricesFile));
+  const prices = loadPrices(env.pricesFile);
+  const pricedAdapters = withPrices(createAdapters, prices);
   const dataDir = resolve(env.dataDir);
   const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: env.databaseTimeouts });
   // A migration may rightly run longer than any request's statement (an index over a large table):
@@ -78,12 +81,16 @@ export async function compose(
     operator: { chatGPT: env.models.openai, bard: env.models.google },
     ...(options.today ? { today: options.today } : {}),
   });
+  const serviceRegistry = buildServiceRegistry(configuredServices(env, demo ? { compat: SAMPLE_COMPAT_SERVICES } : undefined), timing, prices, demo ?? undefined);
+  const offeredModels = createOfferedModels(serviceRegistry, models, {
+    onError: (service, error) => late.log?.warn({ service, err: error }, 'model list unavailable; the picker shows the built-in list'),
+  });
   // Prompt-list runs retry on their own terms (429 slows the whole run down), so their adapters do not retry.
   const batchRoutes = buildUpstreamRoutes(env, { ...timing, maxRetries: 0 }, pricedAdapters, demo ?? undefined).routes;
 
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, late) : undefined;
 
-  const app = await buildApp({ env, db, secrets, routes, models, demoMode, batch: { routes: batchRoutes }, redis, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
+  const app = await buildApp({ env, db, secrets, routes, models, serviceRegistry, offeredModels, demoMode, batch: { routes: batchRoutes }, redis, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
   late.log = app.log;
   const staleCatalog = staleCatalogWarning((options.today ?? todayIso)());
   if (staleCatalog) app.log.warn(staleCatalog);

@@ -1,25 +1,55 @@
 // Blind mode's words and rules that the page needs without zod; the schemas are in
 // schemas/blind.ts.
+import type { TServiceKind } from './kinds/kinds.ts';
 import type { ServiceKey } from './messages.ts';
 
 export const VOTE_CHOICES = ['a', 'b', 'tie', 'both_bad'] as const;
 export type TVoteChoice = (typeof VOTE_CHOICES)[number];
 
-/** Names each service or its maker might call itself; "possibly", since "palm" is also a hand's. */
-const SELF_NAMES: Record<ServiceKey, RegExp> = {
-  chatGPT: /\b(?:openai|chat\s?gpt|gpt)\b/i,
-  palmAPI: /\b(?:google|deepmind|gemini|palm|bard)\b/i,
+/**
+ * Names a service of each kind or its maker might call itself; "possibly", since "palm" is also a
+ * hand's. An OpenAI-compatible service serves other makers' models: its names come from the
+ * service's own name and the model id (namesOfModel).
+ */
+const KIND_SELF_NAMES: Record<TServiceKind, RegExp | null> = {
+  openai: /\b(?:openai|chat\s?gpt|gpt)\b/i,
+  google: /\b(?:google|deepmind|gemini|palm|bard)\b/i,
+  anthropic: /\b(?:anthropic|claude)\b/i,
+  'openai-compatible': null,
 };
+const SPEC_KINDS: Record<ServiceKey, TServiceKind> = { chatGPT: 'openai', palmAPI: 'google' };
+
+/** The maker and family a model id names: `meta-llama/llama-3.3-70b` → meta, llama; `qwen3:32b` → qwen. */
+export function namesOfModel(model: string): string[] {
+  const [maker, name = maker] = model.toLowerCase().includes('/') ? model.toLowerCase().split('/') : [undefined, model.toLowerCase()];
+  const family = /^[a-z]+/.exec(name ?? '')?.[0];
+  return [...(maker ? maker.split(/[-_.]/).filter((part) => part.length > 2) : []), ...(family && family.length > 2 ? [family] : [])];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * True when an answer of a service of `kind` names its own service or maker, which could tell a
+ * blind voter who wrote it. `names` adds the service's display name and what its model id names.
+ */
+export function namesItsKindsMaker(kind: TServiceKind, text: string | null, names: readonly string[] = []): boolean {
+  if (text === null) return false;
+  if (KIND_SELF_NAMES[kind]?.test(text)) return true;
+  return names.some((name) => name.trim().length > 2 && new RegExp(`\\b${escape(name.trim())}\\b`, 'i').test(text));
+}
 
 /** True when an answer names its own service or maker, which could tell a blind voter who wrote it. */
 export function namesItsMaker(service: ServiceKey, text: string | null): boolean {
-  return text !== null && SELF_NAMES[service].test(text);
+  return namesItsKindsMaker(SPEC_KINDS[service], text);
 }
 
 /** Which service each label stands for, given which one is A. */
 export function blindOrder(answerA: ServiceKey): { a: ServiceKey; b: ServiceKey } {
   return { a: answerA, b: answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT' };
 }
+
+/** A model needs this many votes before the scoreboard shows its rating: fewer say too little. */
+export const MIN_VOTES_FOR_RATING = 5;
 
 export const BLIND_TEXTS = {
   toggle: 'Blind mode',
@@ -37,6 +67,11 @@ export const BLIND_TEXTS = {
   scoreboard: 'Your scoreboard',
   scoreboardEmpty: 'No blind votes yet. Turn on blind mode, compare, and vote.',
   scoreboardFailed: 'The scoreboard could not be loaded. Please try again later.',
+  perModel: 'per model, across every pair',
+  rating: 'Rating',
+  /** In the rating column of a model with too few votes. */
+  unrated: 'not yet',
+  ratingNote: `A rating appears once a model has ${MIN_VOTES_FOR_RATING} votes. It weighs each win by who it was against: 1000 is average, and 400 points more means about ten-to-one odds of being preferred. A tie or "both bad" counts as half a win to each.`,
   notBlind: 'That comparison was not blind, or is not yours.',
   alreadyVoted: 'You have already voted on that comparison.',
   voteBeforeSharing: 'Vote on this blind comparison before sharing it: the shared page names both services.',

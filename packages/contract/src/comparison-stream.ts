@@ -21,12 +21,16 @@ export const STREAM_EVENTS = {
 } as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];
 
-/** Which box an event belongs to. */
+/** Which box an event belongs to: the spec's names for the spec's body. */
 export type StreamSide = 'chatGPT' | 'palmAPI';
+/** Which box an event of a general pair request belongs to: side a (left) or b (right). */
+export type PairStreamSide = 'a' | 'b';
 
 /** `start`: the comparison is accepted; its log record will carry this id (unless `end` says it was not saved). */
 export interface TStreamStart {
   logId: string;
+  /** A general pair request's: what each side runs on (service, kind, name, model). */
+  sides?: Record<PairStreamSide, { service: string; kind: string; name: string; model: string }>;
 }
 
 /** `delta`: text the side added since its previous delta (appended as is). */

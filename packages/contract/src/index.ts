@@ -28,3 +28,8 @@ export * from './kinds/setting-descriptors.ts';
 export * from './kinds/anthropic.ts';
 export * from './theme.ts';
 export * from './markdown-action-texts.ts';
+export * from './kinds/openai.ts';
+export * from './kinds/google.ts';
+export * from './kinds/kinds.ts';
+export * from './schemas/services.ts';
+export * from './schemas/pair.ts';

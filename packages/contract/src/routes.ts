@@ -21,6 +21,8 @@ export const API_ROUTES = {
   blindComparison: '/api/blind-comparisons',
   blindVote: '/api/blind-comparisons/:logId/vote',
   scoreboard: '/api/votes/scoreboard',
+  /** The services either side can use (any model per side): kind, name, models, settings. */
+  services: '/api/services',
 } as const;
 
 export const PAGE_ROUTES = {

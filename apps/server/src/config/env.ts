@@ -2,6 +2,7 @@ import { RUN_LIMIT_DEFAULTS } from '@promptpair/contract';
 import { z } from 'zod';
 import { APP_KEY_MIN_BYTES, keyMaterialBytes, SHORT_APP_KEY_MESSAGE } from './key-material.ts';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-timeouts.ts';
+import { readServicesFile, type DeclaredService } from './services-file.ts';
 
 /** Blank strings count as unset, so `FOO=` in a .env file does not become an empty value. */
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());
@@ -73,6 +74,9 @@ const EnvSchema = z.object({
   GOOGLE_API_KEY: optionalText,
   GEMINI_API_KEY: optionalText,
   GOOGLE_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  SERVICES_FILE: optionalText,
   FREE_PROMPTS: intWithDefault(5, 0),
   FREE_PROMPTS_PER_IP: intWithDefault(50, 0),
   TRUST_PROXY: trustProxy,
@@ -108,6 +112,8 @@ export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
 export const REAL_UPSTREAMS = {
   openaiBaseUrl: 'https://api.openai.com/v1',
   googleBaseUrl: 'https://generativelanguage.googleapis.com',
+  /** Without /v1: @anthropic-ai/sdk adds /v1/messages itself. */
+  anthropicBaseUrl: 'https://api.anthropic.com',
 } as const;
 
 export interface Env {
@@ -119,6 +125,10 @@ export interface Env {
   databaseTimeouts: PostgresTimeouts;
   openai: { apiKey: string | undefined; baseUrl: string | undefined };
   google: { apiKey: string | undefined; baseUrl: string | undefined };
+  /** Claude (kind anthropic): offered when either is set, or in demo mode from the simulator. */
+  anthropic: { apiKey: string | undefined; baseUrl: string | undefined };
+  /** OpenAI-compatible services declared in SERVICES_FILE (config/services-file.ts). */
+  declaredServices: DeclaredService[];
   freePrompts: number;
   freePromptsPerIp: number;
   trustProxy: boolean | number | string;
@@ -176,6 +186,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // Checked on the raw values, so it is reported together with any other problem.
   if (source.TRUST_PROXY?.trim().toLowerCase() === 'true' && source.TRUST_PROXY_ANY?.trim() !== '1') problems.push(TRUST_ANY_PROXY_MESSAGE);
   problems.push(...defaultOutsideOffer(source));
+  // Read even when another variable is wrong, so one start reports every problem.
+  const servicesFile = parsed.success ? parsed.data.SERVICES_FILE : source.SERVICES_FILE?.trim() || undefined;
+  const declared = servicesFile ? readServicesFile(servicesFile, source) : { services: [], problems: [] };
+  problems.push(...declared.problems);
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const e = parsed.data;
   return {
@@ -186,6 +200,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS, idleMs: e.DATABASE_IDLE_TIMEOUT_MS },
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL?.replace(/\/+$/, '') },
     google: { apiKey: e.GOOGLE_API_KEY ?? e.GEMINI_API_KEY, baseUrl: e.GOOGLE_BASE_URL?.replace(/\/+$/, '') },
+    anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL?.replace(/\/+$/, '') },
+    declaredServices: declared.services,
     freePrompts: e.FREE_PROMPTS,
     freePromptsPerIp: e.FREE_PROMPTS_PER_IP,
     trustProxy: e.TRUST_PROXY,
@@ -230,7 +246,11 @@ function defaultOutsideOffer(source: Record<string, string | undefined>): string
   });
 }
 
-/** Demo mode: neither service has a key or an address, so a fresh machine answers from the simulator. */
-export function isDemo(env: Env): boolean {
-  return !env.openai.apiKey && !env.openai.baseUrl && !env.google.apiKey && !env.google.baseUrl;
+/**
+ * Demo mode: no service has a key or an address and none is declared, so a fresh machine answers
+ * from the simulator (every built-in service and the simulator's compatible ones).
+ */
+export function isDemo(env: Pick<Env, 'openai' | 'google' | 'anthropic' | 'declaredServices'>): boolean {
+  const configured = [env.openai, env.google, env.anthropic].some((service) => service.apiKey || service.baseUrl);
+  return !configured && env.declaredServices.length === 0;
 }

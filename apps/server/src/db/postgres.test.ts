@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_ROUTES, type TComparisonResponse, type TSession } from '@promptpair/contract';
+import { API_ROUTES, blindVotePath, type TComparisonResponse, type TSavedBlindComparison, type TScoreboard, type TSession } from '@promptpair/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -48,6 +48,18 @@ describe('PostgreSQL storage (DATABASE_URL)', () => {
     expect(status).toBe(200);
     const rows = await admin.query(`SELECT prompt_message FROM ${schema}.logs WHERE id = $1`, [body.logId]);
     expect(rows.rows).toEqual([{ prompt_message: 'On PostgreSQL' }]);
+  });
+
+  it('counts a blind vote per model through the log’s sides', async () => {
+    const visitor = server.client();
+    const { body: blind } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: 'Blind on PostgreSQL [[openai:text=first]] [[google:text=second]]' });
+    const choice = blind.answerA.message === 'first' ? 'a' : 'b';
+    expect((await visitor.post(blindVotePath(blind.logId), { choice })).status).toBe(200);
+    const { body: board } = await visitor.get<TScoreboard>(API_ROUTES.scoreboard);
+    expect(board.overall.models.map((m) => [m.serviceId, m.serviceName, m.wins, m.losses, m.rating])).toEqual([
+      ['chatgpt', 'ChatGPT', 1, 0, null],
+      ['palm', 'Palm API', 0, 1, null],
+    ]);
   });
 
   it('refuses text with a NUL as 422 (PostgreSQL cannot store it), never a 500 after the upstream calls', async () => {

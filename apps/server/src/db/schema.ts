@@ -25,6 +25,16 @@ export interface LogsTable {
   /** What each side was sent with, as JSON without the key (migration 006); null before. */
   chatgpt_settings: string | null;
   palm_settings: string | null;
+  /**
+   * Each side's service id, kind and the model asked for (migration 011). chatgpt_* columns hold
+   * side a (left), palm_* side b (right); rows from before it are the spec's pair (the defaults).
+   */
+  side_a_service: Generated<string>;
+  side_a_kind: Generated<string>;
+  side_a_model: string | null;
+  side_b_service: Generated<string>;
+  side_b_kind: Generated<string>;
+  side_b_model: string | null;
 }
 
 /** A share link: the public, unguessable hash of one log (migration 002). */

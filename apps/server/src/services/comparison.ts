@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { describeUpstreamError, MESSAGES, type ServiceKey, type TComparisonRequest, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
+import { describeServiceError, MESSAGES, SERVICE_NAMES, type PairStreamSide, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
-import type { LogsRepository } from '../db/repositories/logs.ts';
+import type { LogSide, LogsRepository } from '../db/repositories/logs.ts';
 import { isStorageUnavailable } from '../db/storage-errors.ts';
 import type { StorageHealth } from '../db/storage-health.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
@@ -29,26 +29,35 @@ export interface ComparisonDeps {
 export interface ComparisonWatcher {
   /** Accepted: the free prompt (if any) is claimed and the log will carry this id. */
   onStart(logId: string): void;
-  onText(side: ServiceKey, text: string): void;
+  onText(side: WireSide, text: string): void;
   /** The side has finished (answered, failed or stopped); the other may still be writing. `json` is `result` as JSON text. */
-  onSideDone(side: ServiceKey, result: TServiceResult, json: string): void;
+  onSideDone(side: WireSide, result: TServiceResult, json: string): void;
   /** Fires when the visitor stops the comparison or leaves: both upstream calls are aborted. */
   signal: AbortSignal;
 }
+
+/** A general pair's watcher: its start also names what each side runs on. */
+export interface PairWatcher extends Omit<ComparisonWatcher, 'onStart'> {
+  onStart(logId: string, sides: { a: TPairSideInfo; b: TPairSideInfo }): void;
+}
+
+/** How a side is named on the wire: the spec's names for the spec's body, a and b for the general pair. */
+export type WireSide = StreamSide | PairStreamSide;
 
 const seconds = (ms: number) => Math.round(ms) / 1000;
 
 /** Runs one side and always settles: a failure becomes that side's errorMsg, never the other's problem. */
 async function runSide<S>(
-  service: ServiceKey, plan: SidePlan<S> | null, prompt: string, settings: S, log: FastifyBaseLogger, watcher?: ComparisonWatcher,
+  side: { wire: WireSide; name: string; service: string }, plan: SidePlan<S> | null, prompt: string, settings: S, log: FastifyBaseLogger, watcher?: Omit<ComparisonWatcher, 'onStart'>,
 ): Promise<TServiceResult> {
+  const service = side.service;
   const startedAt = performance.now();
   let text = '';
   let firstTextAt: number | undefined;
   const onText = watcher && ((piece: string) => {
     firstTextAt ??= performance.now();
     text += piece;
-    watcher.onText(service, piece);
+    watcher.onText(side.wire, piece);
   });
   // Time to first token exists only where text can arrive in pieces: streamed comparisons.
   const timing = () => ({
@@ -57,7 +66,7 @@ async function runSide<S>(
   });
   // What arrived before a failure or a stop stays: the visitor already read it.
   const failed = (errorMsg: string): TServiceResult => ({ message: text === '' ? null : text, tokens: null, rawOutput: null, errorMsg, ...timing() });
-  if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
+  if (!plan) return failed(describeServiceError(side.name, 'upstream_no_key'));
   try {
     const answer = await plan.adapter.generate({ prompt, settings, apiKey: plan.apiKey, signal: watcher?.signal, onText });
     return { message: answer.message, tokens: answer.tokens, rawOutput: answer.rawOutput, errorMsg: null, ...timing(), ...costFields(answer) };
@@ -68,15 +77,15 @@ async function runSide<S>(
       // A connection lost after text arrived is a broken-off answer, whatever broke it.
       const code = text !== '' && error.code !== 'upstream_too_large' ? 'upstream_interrupted' : error.code;
       const retryAfterSeconds = error.retryAfterMs === undefined ? undefined : error.retryAfterMs / 1000;
-      return failed(describeUpstreamError(service, code, { ...error.detail, retryAfterSeconds }));
+      return failed(describeServiceError(side.name, code, { ...error.detail, retryAfterSeconds }));
     }
     log.error({ service, err: error }, 'upstream adapter failed unexpectedly');
-    return failed(describeUpstreamError(service, 'upstream_error'));
+    return failed(describeServiceError(side.name, 'upstream_error'));
   }
 }
 
 /** Strips what the adapters must not see: the key travels in the plan, logOutput is ours. */
-function adapterSettings<S extends { apiKey?: string | undefined; logOutput?: boolean | undefined }>(settings: S | undefined) {
+export function adapterSettings<S extends { apiKey?: string | undefined; logOutput?: boolean | undefined }>(settings: S | undefined) {
   const { apiKey: _key, logOutput: _log, ...rest } = settings ?? ({} as S);
   return rest;
 }
@@ -93,6 +102,44 @@ function delivered(plan: SidePlan<unknown> | null, result: TServiceResult): bool
  */
 export interface ComparisonOutcome extends TComparisonResponse {
   json: string;
+}
+
+/** A general pair's answer (TPairResponse) and the same as JSON text. */
+export interface PairOutcome extends TPairResponse {
+  json: string;
+}
+
+/** One side, planned: where its call goes, what it sends, and how the log and the wire name it. */
+export interface PlannedSide {
+  wire: WireSide;
+  /** The name error texts use. */
+  name: string;
+  service: string;
+  plan: SidePlan<unknown> | null;
+  /** Validated for its kind, without key and logOutput. */
+  settings: Record<string, unknown>;
+  logOutput: boolean;
+  /** Written to the log; null model for the spec's body (its result names the model that answered). */
+  log: LogSide;
+}
+
+/** The one internal shape of a comparison, whichever body it came from. */
+export interface PlannedPair {
+  prompt: string;
+  a: PlannedSide;
+  b: PlannedSide;
+  /** Settings as the log's settings columns hold them (side a, side b). */
+  sentSettings: { chatGPT: Record<string, unknown> | null; palmAPI: Record<string, unknown> | null };
+  /** Whether the log records the sides (a general pair) or leaves the spec pair's defaults. */
+  recordSides: boolean;
+}
+
+interface PairRun {
+  a: TServiceResult;
+  b: TServiceResult;
+  aJson: string;
+  bJson: string;
+  logId: string | null;
 }
 
 export function createComparisonService({ routes, usage, logs, log, storage, models }: ComparisonDeps) {
@@ -118,50 +165,80 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
     await written(giveBack(), 'giving back a free prompt', () => storage.afterRecovery(giveBack));
   };
 
+  /**
+   * Both sides start at once; the free cap is claimed first and given back if nothing it paid for
+   * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
+   * A log record that cannot be written leaves the answers standing (logId null).
+   */
+  async function run(pair: PlannedPair, who: { visitorId: string; ip: string }, watcher?: Omit<ComparisonWatcher, 'onStart'>, onStart?: (logId: string) => void): Promise<PairRun> {
+    const operatorPays = Boolean(pair.a.plan?.paidByOperator || pair.b.plan?.paidByOperator);
+    if (operatorPays && !(await usage.claimFreePrompt(who.visitorId, who.ip))) {
+      throw new ApiError('free_cap_reached', MESSAGES.freeCapReached);
+    }
+    const logId = randomUUID();
+    onStart?.(logId);
+
+    const side = (planned: PlannedSide) =>
+      runSide(planned, planned.plan, pair.prompt, planned.settings, log, watcher).then((result) => {
+        const json = JSON.stringify(result);
+        watcher?.onSideDone(planned.wire, result, json);
+        return { result, json };
+      });
+    const [{ result: a, json: aJson }, { result: b, json: bJson }] = await Promise.all([side(pair.a), side(pair.b)]);
+
+    if (operatorPays && !delivered(pair.a.plan, a) && !delivered(pair.b.plan, b)) await refund(who);
+
+    const saved = await written(logs.insert({
+      id: logId,
+      visitorId: who.visitorId,
+      prompt: pair.prompt,
+      chatGPTJson: aJson,
+      palmJson: bJson,
+      chatGPTLogOutput: pair.a.logOutput,
+      palmLogOutput: pair.b.logOutput,
+      settings: pair.sentSettings,
+      ...(pair.recordSides ? { sides: { a: pair.a.log, b: pair.b.log } } : {}),
+    }), 'writing the comparison log');
+    return { a, b, aJson, bJson, logId: saved ? logId : null };
+  }
+
   return {
-    /**
-     * Both sides start at once; the free cap is claimed first and given back if nothing it paid for
-     * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
-     * A log record that cannot be written leaves the answers standing, marked `unsaved` (logId null).
-     */
+    /** The spec's body: ChatGPT left, Palm API right, answered under the spec's names. */
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<ComparisonOutcome> {
-      const chatPlan = planSide(routes.chatGPT, request.chatGPT?.apiKey);
-      const bardPlan = planSide(routes.bard, request.bardAPI?.apiKey);
+      const specSide = (wire: 'chatGPT' | 'palmAPI', service: string, plan: SidePlan<unknown> | null, settings: TComparisonRequest['chatGPT'] | TComparisonRequest['bardAPI']): PlannedSide => ({
+        wire,
+        name: SERVICE_NAMES[wire],
+        service: wire,
+        plan,
+        settings: adapterSettings(settings),
+        logOutput: settings?.logOutput ?? false,
+        log: { service, kind: service === 'chatgpt' ? 'openai' : 'google', model: null },
+      });
+      const chatPlan = planSide<unknown>(routes.chatGPT, request.chatGPT?.apiKey);
+      const bardPlan = planSide<unknown>(routes.bard, request.bardAPI?.apiKey);
       // Before anything is claimed or called: a free prompt goes only to an offered model (422 otherwise).
       const sent = await resolveModels(models, { chatGPT: chatPlan, bard: bardPlan }, { chatGPT: request.chatGPT, bard: request.bardAPI });
-      const operatorPays = Boolean(chatPlan?.paidByOperator || bardPlan?.paidByOperator);
-      if (operatorPays && !(await usage.claimFreePrompt(who.visitorId, who.ip))) {
-        throw new ApiError('free_cap_reached', MESSAGES.freeCapReached);
-      }
-      const logId = randomUUID();
-      watcher?.onStart(logId);
-
-      const side = <S>(service: ServiceKey, plan: SidePlan<S> | null, settings: S) =>
-        runSide(service, plan, request.prompt, settings, log, watcher).then((result) => {
-          const json = JSON.stringify(result);
-          watcher?.onSideDone(service, result, json);
-          return { result, json };
-        });
-      const [{ result: chatGPT, json: chatGPTJson }, { result: palmAPI, json: palmJson }] = await Promise.all([
-        side('chatGPT', chatPlan, { ...adapterSettings(request.chatGPT), ...sent.chatGPT }),
-        side('palmAPI', bardPlan, { ...adapterSettings(request.bardAPI), ...sent.bard }),
-      ]);
-
-      if (operatorPays && !delivered(chatPlan, chatGPT) && !delivered(bardPlan, palmAPI)) await refund(who);
-
-      const saved = await written(logs.insert({
-        id: logId,
-        visitorId: who.visitorId,
+      const a = specSide('chatGPT', 'chatgpt', chatPlan, request.chatGPT);
+      const b = specSide('palmAPI', 'palm', bardPlan, request.bardAPI);
+      const pair: PlannedPair = {
         prompt: request.prompt,
-        chatGPTJson,
-        palmJson,
-        chatGPTLogOutput: request.chatGPT?.logOutput ?? false,
-        palmLogOutput: request.bardAPI?.logOutput ?? false,
-        settings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
-      }), 'writing the comparison log');
-      const sides = `{"chatGPT":${chatGPTJson},"palmAPI":${palmJson}`;
-      if (!saved) return { chatGPT, palmAPI, logId: null, unsaved: true, json: `${sides},"logId":null,"unsaved":true}` };
+        a: { ...a, settings: { ...a.settings, ...sent.chatGPT } },
+        b: { ...b, settings: { ...b.settings, ...sent.bard } },
+        sentSettings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
+        recordSides: false,
+      };
+      const { a: chatGPT, b: palmAPI, aJson, bJson, logId } = await run(pair, who, watcher, watcher && ((id) => watcher.onStart(id)));
+      const sides = `{"chatGPT":${aJson},"palmAPI":${bJson}`;
+      if (logId === null) return { chatGPT, palmAPI, logId: null, unsaved: true, json: `${sides},"logId":null,"unsaved":true}` };
       return { chatGPT, palmAPI, logId, json: `${sides},"logId":${JSON.stringify(logId)}}` };
+    },
+
+    /** A general pair, already planned at the edge (routes/comparison/pair-edge.ts): answered as sides a and b. */
+    async comparePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, watcher?: PairWatcher): Promise<PairOutcome> {
+      const { a, b, aJson, bJson, logId } = await run(pair, who, watcher, watcher && ((id) => watcher.onStart(id, info)));
+      const head = `{"a":${aJson},"b":${bJson},"sides":${JSON.stringify(info)}`;
+      if (logId === null) return { a, b, sides: info, logId: null, unsaved: true, json: `${head},"logId":null,"unsaved":true}` };
+      return { a, b, sides: info, logId, json: `${head},"logId":${JSON.stringify(logId)}}` };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { COST_TEXTS, parseLogSide, type TLogExportEntry, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { COST_TEXTS, parseLogSide, SPEC_LOG_SIDES, type TLogSides, type TLogExportEntry, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 
 /** The JSON download: each record with its service data as objects (null when not logged). */
@@ -10,6 +10,7 @@ export function toExportEntries(records: readonly TLogRecord[]): TLogExportEntry
     chatGPT: parseLogSide(record.chatGPT_data),
     palmAPI: parseLogSide(record.palm_data),
     vote: record.vote ?? null,
+    sides: record.sides ?? SPEC_LOG_SIDES,
   }));
 }
 
@@ -46,7 +47,14 @@ export const sideCells = (side: TLogServiceData | null) => [
 export const VOTE_COLUMNS = ['blind_answer_a', 'vote', 'vote_possibly_unblinded'];
 export const voteCells = (vote: TVote | null) => (vote ? [vote.answerA, vote.choice, vote.possiblyUnblinded ? 'yes' : 'no'] : ['', '', '']);
 
-const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VOTE_COLUMNS];
+/**
+ * Any pair's columns, beside the spec's: which service and model each side ran on. Side a's answer
+ * is in the chatgpt_* columns and side b's in the palm_* ones (the spec's pair: chatgpt and palm).
+ */
+export const SIDE_COLUMNS = ['side_a_service', 'side_a_model', 'side_b_service', 'side_b_model'];
+export const sideInfoCells = (sides: TLogSides) => [sides.a.service, sides.a.model ?? '', sides.b.service, sides.b.model ?? ''];
+
+const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VOTE_COLUMNS, ...SIDE_COLUMNS];
 
 /**
  * The CSV download: one row per prompt, both answers side by side (RFC 4180 quoting by
@@ -54,7 +62,7 @@ const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideCo
  */
 export function toCsv(records: readonly TLogRecord[]): string {
   const rows = toExportEntries(records).map((entry) =>
-    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote)].map((cell) =>
+    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote), ...sideInfoCells(entry.sides)].map((cell) =>
       typeof cell === 'string' ? neutraliseFormula(cell) : String(cell),
     ),
   );

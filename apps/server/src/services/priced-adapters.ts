@@ -7,7 +7,7 @@ import { GOOGLE_BUILT_IN_DEFAULT } from '../upstreams/google/catalog.ts';
 import { OPENAI_BUILT_IN_DEFAULT } from '../upstreams/openai/catalog.ts';
 
 /** Prices by the model that answered, else by the model asked for (a preview snapshot may have no row of its own). */
-function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
+export function priced<S extends { model?: string | undefined }>(adapter: ServiceAdapter<S>, prices: TPriceTable, fallbackModel: string): ServiceAdapter<S> {
   return {
     ...adapter,
     async generate(input) {

@@ -1,4 +1,15 @@
-import { SERVICE_KEYS, type ServiceKey, type TPairTally, type TScoreboard, type TScoreboardSection, type TTally, type TVoteChoice } from '@promptpair/contract';
+import {
+  MIN_VOTES_FOR_RATING,
+  SERVICE_KEYS,
+  type ServiceKey,
+  type TModelStanding,
+  type TPairTally,
+  type TScoreboard,
+  type TScoreboardSection,
+  type TTally,
+  type TVoteChoice,
+} from '@promptpair/contract';
+import { bradleyTerryRatings, type PairResult } from './rating.ts';
 
 /** A cast vote as the scoreboard reads it. */
 export interface CastVote {
@@ -11,7 +22,20 @@ export interface CastVote {
   run_id: string | null;
   run_filename: string | null;
   run_created_at: string | null;
+  /**
+   * The log's sides (migration 011): 'chatGPT' in answer_a is side a, 'palmAPI' side b. Null when
+   * the log is gone; the vote then counts under the spec's pair, which every vote before it was.
+   */
+  side_a_service: string | null;
+  side_a_model: string | null;
+  side_b_service: string | null;
+  side_b_model: string | null;
 }
+
+/** A service's display name by its id; the id itself for one no longer configured. */
+export type ServiceNames = (serviceId: string) => string;
+
+const UNKNOWN_MODEL = 'unknown model';
 
 const emptyTally = (): TTally => ({ wins: 0, losses: 0, ties: 0, bothBad: 0 });
 
@@ -23,7 +47,57 @@ export function outcomeFor(service: ServiceKey, answerA: ServiceKey, choice: TVo
   return (choice === 'a') === wasA ? 'wins' : 'losses';
 }
 
-function section(votes: readonly CastVote[]): TScoreboardSection {
+/**
+ * Each side's model as voted: the model that answered (kept with the vote), else the one the log
+ * asked for, so a spec-pair vote counts under the models its records name.
+ */
+function sideModels(vote: CastVote): Record<ServiceKey, { serviceId: string; model: string }> {
+  return {
+    chatGPT: { serviceId: vote.side_a_service ?? 'chatgpt', model: vote.chatgpt_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
+    palmAPI: { serviceId: vote.side_b_service ?? 'palm', model: vote.palm_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
+  };
+}
+
+const standingKey = (serviceId: string, model: string) => JSON.stringify([serviceId, model]);
+
+/** Per model across every pair, ranked by Bradley–Terry rating once a model has enough votes. */
+export function modelStandings(votes: readonly CastVote[], names: ServiceNames): TModelStanding[] {
+  const standings = new Map<string, TModelStanding>();
+  const results: PairResult[] = [];
+  for (const vote of votes) {
+    const choice = vote.choice as TVoteChoice;
+    const answerA = vote.answer_a as ServiceKey;
+    const sides = sideModels(vote);
+    for (const service of SERVICE_KEYS) {
+      const { serviceId, model } = sides[service];
+      const key = standingKey(serviceId, model);
+      const serviceName = names(serviceId);
+      const standing = standings.get(key) ?? { serviceId, serviceName, model, label: `${serviceName} · ${model}`, votes: 0, wins: 0, losses: 0, ties: 0, bothBad: 0, rating: null };
+      standing.votes += 1;
+      standing[outcomeFor(service, answerA, choice)] += 1;
+      standings.set(key, standing);
+    }
+    const outcome = outcomeFor('chatGPT', answerA, choice);
+    results.push({
+      first: standingKey(sides.chatGPT.serviceId, sides.chatGPT.model),
+      second: standingKey(sides.palmAPI.serviceId, sides.palmAPI.model),
+      score: outcome === 'wins' ? 1 : outcome === 'losses' ? 0 : 0.5,
+    });
+  }
+  const ratings = bradleyTerryRatings(results);
+  for (const [key, standing] of standings) {
+    const rating = ratings.get(key);
+    standing.rating = standing.votes >= MIN_VOTES_FOR_RATING && rating !== undefined ? Math.round(rating) : null;
+  }
+  return [...standings.values()].sort(
+    (x, y) => (y.rating ?? -Infinity) - (x.rating ?? -Infinity) || y.votes - x.votes || y.wins - x.wins || x.label.localeCompare(y.label),
+  );
+}
+
+/** ChatGPT on side a and Palm API on side b, as every vote before general pairs was. */
+const isSpecPair = (vote: CastVote) => (vote.side_a_service ?? 'chatgpt') === 'chatgpt' && (vote.side_b_service ?? 'palm') === 'palm';
+
+function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSection {
   const byService = { chatGPT: emptyTally(), palmAPI: emptyTally() };
   const pairs = new Map<string, TPairTally>();
   let possiblyUnblinded = 0;
@@ -31,6 +105,8 @@ function section(votes: readonly CastVote[]): TScoreboardSection {
     const choice = vote.choice as TVoteChoice;
     const answerA = vote.answer_a as ServiceKey;
     if (vote.chatgpt_self_named || vote.palm_self_named) possiblyUnblinded += 1;
+    // The per-service and per-pair tables name the spec's two services; another pair is in `models` only.
+    if (!isSpecPair(vote)) continue;
     const chatGPTModel = vote.chatgpt_model ?? 'unknown model';
     const palmAPIModel = vote.palm_model ?? 'unknown model';
     const key = JSON.stringify([chatGPTModel, palmAPIModel]);
@@ -43,20 +119,20 @@ function section(votes: readonly CastVote[]): TScoreboardSection {
     }
   }
   const byModelPair = [...pairs.values()].sort((x, y) => x.chatGPTModel.localeCompare(y.chatGPTModel) || x.palmAPIModel.localeCompare(y.palmAPIModel));
-  return { votes: votes.length, possiblyUnblinded, byService, byModelPair };
+  return { votes: votes.length, possiblyUnblinded, byService, byModelPair, models: modelStandings(votes, names) };
 }
 
 /** Sums a visitor's votes over everything and per prompt-list run (newest run first). */
-export function tallyVotes(votes: readonly CastVote[]): TScoreboard {
+export function tallyVotes(votes: readonly CastVote[], names: ServiceNames): TScoreboard {
   const runs = new Map<string, CastVote[]>();
   for (const vote of votes) {
     if (vote.run_id === null) continue;
     runs.set(vote.run_id, [...(runs.get(vote.run_id) ?? []), vote]);
   }
   return {
-    overall: section(votes),
+    overall: section(votes, names),
     runs: [...runs.entries()]
-      .map(([runId, runVotes]) => ({ runId, filename: runVotes[0]?.run_filename ?? '', createdAt: runVotes[0]?.run_created_at ?? '', ...section(runVotes) }))
+      .map(([runId, runVotes]) => ({ runId, filename: runVotes[0]?.run_filename ?? '', createdAt: runVotes[0]?.run_created_at ?? '', ...section(runVotes, names) }))
       .sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
   };
 }

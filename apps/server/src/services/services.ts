@@ -17,6 +17,8 @@ import { createSubscriptionServices, type BatchTuning } from './subscription/sub
 import { withStoredKeys } from './subscription/stored-key-comparison.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
 import type { ModelCatalog } from '../upstreams/model-catalog.ts';
+import type { ServiceRegistry } from './service-registry.ts';
+import type { OfferedModels } from './offered-models.ts';
 
 /** What the model pickers and the free-prompt offer read from (upstreams/model-catalog.ts). */
 export type ModelLists = ModelCatalog;
@@ -27,6 +29,10 @@ export interface ServiceDeps {
   secrets: Secrets;
   routes: UpstreamRoutes;
   models: ModelLists;
+  /** Every service a side can use (services/service-registry.ts). */
+  serviceRegistry: ServiceRegistry;
+  /** Models each service offers on the operator's key: the pickers and the free-prompt check read this. */
+  offeredModels: OfferedModels;
   demoMode: boolean;
   log: FastifyBaseLogger;
   /** Database outages: logged once each, and writes held back until it answers again. */
@@ -49,10 +55,12 @@ export function createServices(deps: ServiceDeps) {
     demoMode: deps.demoMode,
     freePrompts: deps.env.freePrompts,
     models: deps.models,
+    serviceRegistry: deps.serviceRegistry,
+    offeredModels: deps.offeredModels,
     usage,
     logs,
     comparison,
-    blind: createBlindService({ comparison, logs, votes }),
+    blind: createBlindService({ comparison, logs, votes, serviceNames: (id) => deps.serviceRegistry.get(id)?.name ?? id }),
     runReview: createRunReviewService({ jobs: createBatchJobsRepository(deps.db), items: createBatchItemsRepository(deps.db), votes }),
     ...subscribers,
     myData: createMyDataService({ db: deps.db, subscriptions: subscribers.subscriptions, batchRunner: subscribers.batchRunner }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blindOrder, namesItsMaker } from '../blind-texts.ts';
+import { blindOrder, namesItsKindsMaker, namesItsMaker, namesOfModel } from '../blind-texts.ts';
 import { ZBlindComparisonResponse, ZVoteRequest } from './blind.ts';
 
 describe('self-naming flag', () => {
@@ -34,5 +34,20 @@ describe('blind schemas', () => {
   it('keeps nothing but the text before the vote', () => {
     const parsed = ZBlindComparisonResponse.parse({ logId: 'x', answerA: { message: 'hi', failed: false, model: 'gpt-4o' }, answerB: { message: null, failed: true } });
     expect(parsed.answerA).toEqual({ message: 'hi', failed: false });
+  });
+});
+
+describe('namesItsKindsMaker', () => {
+  it('knows every maker: Claude and Anthropic too, and a compatible service by its name and its model’s maker', () => {
+    expect(namesItsKindsMaker('anthropic', 'I am Claude, made by Anthropic.')).toBe(true);
+    expect(namesItsKindsMaker('anthropic', 'Gemini is a constellation.')).toBe(false);
+    expect(namesItsKindsMaker('openai', 'I am ChatGPT.')).toBe(true);
+    expect(namesItsKindsMaker('google', 'I am Gemini.')).toBe(true);
+    const router = ['Model Router', ...namesOfModel('meta-llama/llama-3.3-70b-instruct')];
+    expect(router).toEqual(['Model Router', 'meta', 'llama', 'llama']);
+    expect(namesItsKindsMaker('openai-compatible', 'I am Llama, a model by Meta.', router)).toBe(true);
+    expect(namesItsKindsMaker('openai-compatible', 'Blue is a colour.', router)).toBe(false);
+    expect(namesOfModel('qwen3:32b')).toEqual(['qwen']);
+    expect(namesItsKindsMaker('openai-compatible', null, router)).toBe(false);
   });
 });

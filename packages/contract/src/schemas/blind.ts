@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { VOTE_CHOICES } from '../blind-texts.ts';
 import { SERVICE_KEYS } from '../messages.ts';
 import { ZServiceResult } from './comparison.ts';
+import { ZPairSideInfo } from './pair.ts';
 
 export const ZVoteChoice = z.enum(VOTE_CHOICES, { error: `choice must be one of ${VOTE_CHOICES.join(', ')}.` });
 
@@ -43,12 +44,17 @@ export const ZVote = z.object({
 });
 export type TVote = z.infer<typeof ZVote>;
 
-/** POST /api/blind-comparisons/:logId/vote answers the reveal: both results as a comparison has them, and the vote. */
+/**
+ * POST /api/blind-comparisons/:logId/vote answers the reveal: both results as a comparison has them, and the vote.
+ * For a general pair `chatGPT` holds side a's result and `palmAPI` side b's (as `answerA` names them),
+ * and `sides` names each side's service and model; the spec's pair has no `sides`.
+ */
 export const ZBlindReveal = z.object({
   logId: z.string(),
   chatGPT: ZServiceResult,
   palmAPI: ZServiceResult,
   vote: ZVote,
+  sides: z.object({ a: ZPairSideInfo, b: ZPairSideInfo }).optional(),
 });
 export type TBlindReveal = z.infer<typeof ZBlindReveal>;
 
@@ -64,11 +70,33 @@ export const ZPairTally = z.object({
 });
 export type TPairTally = z.infer<typeof ZPairTally>;
 
+/**
+ * One model's votes across every pair it was in (service + model), and its Bradley–Terry rating
+ * (docs/decisions.md, "Per-model scoreboard"); null below MIN_VOTES_FOR_RATING votes.
+ */
+export const ZModelStanding = z.object({
+  serviceId: z.string(),
+  serviceName: z.string(),
+  model: z.string(),
+  /** How a person reads it: "ChatGPT · gpt-5-mini". */
+  label: z.string(),
+  votes: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  bothBad: z.number().int(),
+  rating: z.number().nullable(),
+});
+export type TModelStanding = z.infer<typeof ZModelStanding>;
+
 export const ZScoreboardSection = z.object({
+  /** Every vote; `byService` and `byModelPair` count only the spec's pair (ChatGPT a, Palm API b). */
   votes: z.number().int(),
   possiblyUnblinded: z.number().int(),
   byService: z.object({ chatGPT: ZTally, palmAPI: ZTally }),
   byModelPair: z.array(ZPairTally),
+  /** Ranked: rated models by rating, then the rest by votes. */
+  models: z.array(ZModelStanding),
 });
 export type TScoreboardSection = z.infer<typeof ZScoreboardSection>;
 

@@ -16,6 +16,14 @@ export const ZLogServiceData = z.object({
 export type TLogServiceData = z.infer<typeof ZLogServiceData>;
 
 /** A log record as GET /log-details answers it (docs/product.md §3): the service data are JSON strings. */
+/** What a logged side ran on (migration 011); the model is null where the log did not record it (the spec's body). */
+export const ZLogSideInfo = z.object({ service: z.string(), kind: z.string(), model: z.string().nullable() });
+export type TLogSideInfo = z.infer<typeof ZLogSideInfo>;
+export const ZLogSides = z.object({ a: ZLogSideInfo, b: ZLogSideInfo });
+export type TLogSides = z.infer<typeof ZLogSides>;
+/** The spec's pair as a log names it: every record from the spec's body (and every record before migration 011). */
+export const SPEC_LOG_SIDES: TLogSides = { a: { service: 'chatgpt', kind: 'openai', model: null }, b: { service: 'palm', kind: 'google', model: null } };
+
 export const ZLogRecord = z.object({
   id: z.string(),
   prompt_message: z.string(),
@@ -25,6 +33,11 @@ export const ZLogRecord = z.object({
   created_at: z.string(),
   /** The blind vote on this comparison, if it was blind; a blind one shows up here once voted on. */
   vote: ZVote.nullable().optional(),
+  /**
+   * Which service and model each side ran on; present only for a pair other than the spec's (a
+   * general pair request), whose side a is in chatGPT_data and side b in palm_data.
+   */
+  sides: ZLogSides.optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;
 export const ZLogRecordList = z.array(ZLogRecord);
@@ -83,5 +96,7 @@ export const ZLogExportEntry = z.object({
   chatGPT: ZLogServiceData.nullable(),
   palmAPI: ZLogServiceData.nullable(),
   vote: ZVote.nullable(),
+  /** Which service, kind and model each side ran on: side a is `chatGPT`, side b `palmAPI` (the spec's pair for older records). */
+  sides: ZLogSides,
 });
 export type TLogExportEntry = z.infer<typeof ZLogExportEntry>;

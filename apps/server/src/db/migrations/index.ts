@@ -9,6 +9,7 @@ import * as runItemSettings from './007-run-item-settings.ts';
 import * as runBlindOrder from './008-run-blind-order.ts';
 import * as runClientAddress from './009-run-client-address.ts';
 import * as storageProbe from './010-storage-probe.ts';
+import * as logSides from './011-log-sides.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-run-blind-order': runBlindOrder,
   '009-run-client-address': runClientAddress,
   '010-storage-probe': storageProbe,
+  '011-log-sides': logSides,
 };

@@ -1,4 +1,4 @@
-import { NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
@@ -51,8 +51,21 @@ export function toLogRecord(row: HistoryRow): TLogRecord {
     created_at: row.created_at,
     // Only blind comparisons carry it, so every other record keeps the docs/product.md §3 shape.
     ...(vote ? { vote } : {}),
+    // Likewise only a pair other than the spec's names its sides.
+    ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
   };
 }
+
+/** Each side's service, kind and model as the log recorded them (migration 011). */
+export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>): TLogSides {
+  return {
+    a: { service: row.side_a_service, kind: row.side_a_kind, model: row.side_a_model },
+    b: { service: row.side_b_service, kind: row.side_b_kind, model: row.side_b_model },
+  };
+}
+
+/** The spec's body: ChatGPT left, Palm API right, no model recorded. */
+const isSpecPair = (row: HistoryRow) => row.side_a_service === 'chatgpt' && row.side_b_service === 'palm' && row.side_a_model === null && row.side_b_model === null;
 
 /** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
 export function createLogHistoryRepository(db: Database) {

@@ -16,7 +16,21 @@ export interface NewLog {
   palmLogOutput: boolean;
   /** What each side was sent with, keys already removed; shown on the shared page. */
   settings?: TSentSettings;
+  /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
+  sides?: { a: LogSide; b: LogSide };
 }
+
+/** One side of a logged comparison (migration 011): side a's result is chatGPTJson, side b's palmJson. */
+export interface LogSide {
+  service: string;
+  kind: string;
+  model: string | null;
+}
+
+const SPEC_SIDES = {
+  a: { service: 'chatgpt', kind: 'openai', model: null },
+  b: { service: 'palm', kind: 'google', model: null },
+} as const satisfies { a: LogSide; b: LogSide };
 
 type LogRow = Insertable<LogsTable>;
 
@@ -25,6 +39,7 @@ export function createLogsRepository(db: Database) {
   return {
     async insert(log: NewLog): Promise<string> {
       const id = log.id ?? randomUUID();
+      const { a, b } = log.sides ?? SPEC_SIDES;
       const row: LogRow = {
         id,
         visitor_id: log.visitorId,
@@ -36,6 +51,12 @@ export function createLogsRepository(db: Database) {
         chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
         palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
         created_at: new Date().toISOString(),
+        side_a_service: a.service,
+        side_a_kind: a.kind,
+        side_a_model: a.model,
+        side_b_service: b.service,
+        side_b_kind: b.kind,
+        side_b_model: b.model,
       };
       await db.insertInto('logs').values(row).execute();
       return id;

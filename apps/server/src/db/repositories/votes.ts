@@ -86,10 +86,11 @@ export function createVotesRepository(db: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Every cast vote of the visitor with the prompt-list run its comparison belongs to, if any. */
+    /** Every cast vote of the visitor with its log's sides and the prompt-list run it belongs to, if any. */
     async castBy(visitorId: string) {
       return db
         .selectFrom('comparison_votes')
+        .leftJoin('logs', 'logs.id', 'comparison_votes.log_id')
         .leftJoin('batch_items', 'batch_items.log_id', 'comparison_votes.log_id')
         .leftJoin('batch_jobs', 'batch_jobs.id', 'batch_items.job_id')
         .select([
@@ -102,6 +103,10 @@ export function createVotesRepository(db: Database) {
           'batch_jobs.id as run_id',
           'batch_jobs.filename as run_filename',
           'batch_jobs.created_at as run_created_at',
+          'logs.side_a_service',
+          'logs.side_a_model',
+          'logs.side_b_service',
+          'logs.side_b_model',
         ])
         .where('comparison_votes.visitor_id', '=', visitorId)
         .where('comparison_votes.choice', 'is not', null)

@@ -8,6 +8,7 @@ import {
   type TLogRecord,
   type TScoreboard,
   type TSharedChat,
+  MIN_VOTES_FOR_RATING,
   sharedChatApiPath,
 } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
@@ -122,5 +123,31 @@ describe('blind comparisons', () => {
     expect(board.overall.byModelPair).toHaveLength(1);
     expect(board.overall.byModelPair[0]).toMatchObject({ chatGPTModel: expect.stringMatching(/^gpt-4o-mini/), palmAPIModel: expect.stringMatching(/^gemini-3-flash-preview/) });
     expect((await server.client().get<TScoreboard>(API_ROUTES.scoreboard)).body.overall.votes).toBe(0);
+  });
+
+  it('counts per model across pairs and rates a model from MIN_VOTES_FOR_RATING votes', async () => {
+    const visitor = server.client();
+    /** Votes for the answer that came from the named side, whichever letter it was shown under. */
+    const voteFor = async (chatGPTModel: string, winner: 'first' | 'second' | 'tie', n: number) => {
+      const body = { ...logBoth, chatGPT: { logOutput: true, model: chatGPTModel } };
+      const { body: blind } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked(`Rate ${chatGPTModel} ${winner} ${n}`), ...body });
+      const choice = winner === 'tie' ? 'tie' : blind.answerA.message === `from the ${winner}` ? 'a' : 'b';
+      expect((await visitor.post(blindVotePath(blind.logId), { choice })).status).toBe(200);
+    };
+    for (let i = 0; i < 4; i += 1) await voteFor('gpt-4o-mini', 'first', i);
+    await voteFor('gpt-4o-mini', 'second', 4);
+    await voteFor('gpt-4o', 'tie', 5);
+
+    const { status, body: board } = await visitor.get<TScoreboard>(API_ROUTES.scoreboard);
+    expect(status).toBe(200);
+    expect(MIN_VOTES_FOR_RATING).toBe(5);
+    const rows = board.overall.models.map((m) => ({ label: m.label, tally: [m.votes, m.wins, m.losses, m.ties, m.bothBad], rating: m.rating }));
+    expect(rows).toHaveLength(3);
+    // Bradley–Terry with one virtual tie per pair: mini is 4.5 : 1.5 over gemini and gpt-4o level
+    // with it, so on the 400-point scale mini is centre + 400·log10(3)·2/3 and gemini centre − half that.
+    expect(rows[0]).toMatchObject({ label: expect.stringMatching(/^ChatGPT · gpt-4o-mini/), tally: [5, 4, 1, 0, 0], rating: 1127 });
+    expect(rows[1]).toMatchObject({ label: expect.stringMatching(/^Palm API · gemini-2.0-flash/), tally: [6, 1, 4, 1, 0], rating: 936 });
+    expect(rows[2]).toMatchObject({ label: expect.stringMatching(/^ChatGPT · gpt-4o(?!-mini)/), tally: [1, 0, 0, 1, 0], rating: null });
+    expect(board.overall.models[0]).toMatchObject({ serviceId: 'chatgpt', serviceName: 'ChatGPT' });
   });
 });

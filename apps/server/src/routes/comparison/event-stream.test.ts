@@ -32,8 +32,8 @@ function fakeExchange() {
 }
 
 /** A comparison service that plays `script` against the watcher it is given. */
-function scripted(script: (watcher: ComparisonWatcher) => Promise<void>): { comparison: ComparisonService; storage: { fault: () => void } } {
-  const comparison: ComparisonService = {
+function scripted(script: (watcher: ComparisonWatcher) => Promise<void>): { comparison: Pick<ComparisonService, 'compare'>; storage: { fault: () => void } } {
+  const comparison: Pick<ComparisonService, 'compare'> = {
     async compare(_request, _who, watcher) {
       await script(watcher!);
       return { chatGPT: answered('a c'), palmAPI: answered('b'), logId: 'log-1', json: '{}' };

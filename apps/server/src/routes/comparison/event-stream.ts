@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest, type TStreamEnd } from '@promptpair/contract';
+import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest, type TPairSideInfo, type TStreamEnd } from '@promptpair/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { toBody } from '../../plugins/errors.ts';
-import type { ComparisonService } from '../../services/comparison.ts';
+import type { ComparisonService, ComparisonWatcher, PlannedPair } from '../../services/comparison.ts';
 import type { Services } from '../../services/services.ts';
 
 /** True when the client asked for server-sent events (`Accept: text/event-stream`). */
@@ -21,8 +21,31 @@ function frameText(event: StreamEventName, json: string): string {
  * and is answered as plain JSON by the error handler. Closing the connection aborts both upstream calls.
  */
 export function streamComparison(
-  { comparison, storage }: { comparison: ComparisonService; storage: Pick<Services['storage'], 'fault'> },
+  { comparison, storage }: { comparison: Pick<ComparisonService, 'compare'>; storage: Pick<Services['storage'], 'fault'> },
   body: TComparisonRequest, request: FastifyRequest, reply: FastifyReply,
+): Promise<void> {
+  return streamRun(storage, (watcher) => comparison.compare(body, { visitorId: request.visitorId, ip: request.ip }, watcher), request, reply);
+}
+
+/** The same for a general pair: sides named a and b, and the start event saying what each runs on. */
+export function streamPair(
+  { comparison, storage }: { comparison: Pick<ComparisonService, 'comparePair'>; storage: Pick<Services['storage'], 'fault'> },
+  pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, request: FastifyRequest, reply: FastifyReply,
+): Promise<void> {
+  return streamRun(
+    storage,
+    (watcher) => comparison.comparePair(pair, info, { visitorId: request.visitorId, ip: request.ip }, { ...watcher, onStart: (logId, sides) => watcher.onStart(logId, sides) }),
+    request,
+    reply,
+  );
+}
+
+type StreamWatcher = Omit<ComparisonWatcher, 'onStart'> & { onStart(logId: string, sides?: { a: TPairSideInfo; b: TPairSideInfo }): void };
+
+function streamRun(
+  storage: Pick<Services['storage'], 'fault'>,
+  start: (watcher: StreamWatcher) => Promise<{ logId: string | null; unsaved?: true }>,
+  request: FastifyRequest, reply: FastifyReply,
 ): Promise<void> {
   const events = new PassThrough();
   const stop = new AbortController();
@@ -54,14 +77,13 @@ export function streamComparison(
 
   return new Promise((resolve, reject) => {
     let started = false;
-    comparison
-      .compare(body, { visitorId: request.visitorId, ip: request.ip }, {
+    start({
         signal: stop.signal,
-        onStart(logId) {
+        onStart(logId, sides) {
           started = true;
           // no-transform and X-Accel-Buffering keep proxies from holding the events back.
           void reply.header('content-type', `${STREAM_CONTENT_TYPE}; charset=utf-8`).header('cache-control', 'no-store, no-transform').header('x-accel-buffering', 'no');
-          send(STREAM_EVENTS.start, { logId });
+          send(STREAM_EVENTS.start, sides ? { logId, sides } : { logId });
           void reply.send(events);
           resolve();
         },

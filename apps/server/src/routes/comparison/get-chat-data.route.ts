@@ -1,12 +1,16 @@
-import { API_ROUTES, ZApiError, ZComparisonRequest, ZComparisonResponse } from '@promptpair/contract';
+import { API_ROUTES, isPairRequestBody, ZApiError, ZChatDataRequest, ZComparisonResponse, ZPairResponse, type TComparisonRequest, type TPairRequest } from '@promptpair/contract';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ComparisonOutcome } from '../../services/comparison.ts';
+import { z } from 'zod';
+import type { ComparisonOutcome, PairOutcome } from '../../services/comparison.ts';
 import type { Services } from '../../services/services.ts';
-import { streamComparison, wantsEventStream } from './event-stream.ts';
+import { streamComparison, streamPair, wantsEventStream } from './event-stream.ts';
+import { planPair } from './pair-edge.ts';
+import { pairWithSavedKeys } from '../../services/subscription/stored-key-comparison.ts';
 
 /**
- * POST /api/getChatData (docs/product.md §7): one prompt to both services at once. JSON by default; with
- * `Accept: text/event-stream` the same comparison streams as server-sent events.
+ * POST /api/getChatData (docs/product.md §7): one prompt to both sides at once. JSON by default; with
+ * `Accept: text/event-stream` the same comparison streams as server-sent events. The spec's body
+ * (chatGPT / bardAPI) is answered under the spec's names; a general pair (`sides`) as sides a and b.
  */
 export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -14,20 +18,30 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
     {
       onRequest: app.limitRate('comparison'),
       schema: {
-        body: ZComparisonRequest,
-        response: { 200: ZComparisonResponse, 422: ZApiError, 429: ZApiError },
+        body: ZChatDataRequest,
+        response: { 200: z.union([ZComparisonResponse, ZPairResponse]), 422: ZApiError, 429: ZApiError },
       },
       // A 200 is the comparison's own JSON text (the log holds the same text for each side): it is
       // serialised once, as each side finishes, instead of checked and serialised again here.
       // Every other status this route answers is an ApiError.
-      serializerCompiler: (route) => (route.httpStatus === '200' ? (outcome: ComparisonOutcome) => outcome.json : serializerCompiler({ ...route, schema: ZApiError })),
+      serializerCompiler: (route) => (route.httpStatus === '200' ? (outcome: ComparisonOutcome | PairOutcome) => outcome.json : serializerCompiler({ ...route, schema: ZApiError })),
     },
     async (request, reply) => {
-      if (wantsEventStream(request.headers.accept)) {
-        await streamComparison(services, request.body, request, reply);
+      const who = { visitorId: request.visitorId, ip: request.ip };
+      const streamed = wantsEventStream(request.headers.accept);
+      if (isPairRequestBody(request.body)) {
+        const body = await pairWithSavedKeys(request.body as TPairRequest, request.visitorId, services.subscriptions);
+        const { pair, info } = await planPair(body, services.serviceRegistry, services.offeredModels);
+        if (!streamed) return services.comparison.comparePair(pair, info, who);
+        await streamPair(services, pair, info, request, reply);
         return reply;
       }
-      return services.comparison.compare(request.body, { visitorId: request.visitorId, ip: request.ip });
+      const body = request.body as TComparisonRequest;
+      if (streamed) {
+        await streamComparison(services, body, request, reply);
+        return reply;
+      }
+      return services.comparison.compare(body, who);
     },
   );
 };

@@ -63,6 +63,15 @@ describe('comparisons of a subscriber', () => {
     expect(sentKeys()).toEqual({ openai: `Bearer ${RAW.chatgpt_key}`, gemini: RAW.palmapi_key });
   });
 
+  it('run a general pair’s ChatGPT and Palm API sides on the saved keys too, without using a free prompt', async () => {
+    const client = await subscriber('pair@example.com');
+    const { status, body } = await client.post<{ a: { errorMsg: string | null } }>(API_ROUTES.getChatData, { prompt: 'Pair', sides: { a: { service: 'palm' }, b: { service: 'chatgpt', model: 'gpt-4o' } } });
+    expect(status).toBe(200);
+    expect(body.a.errorMsg).toBeNull();
+    expect(sentKeys()).toEqual({ openai: `Bearer ${RAW.chatgpt_key}`, gemini: RAW.palmapi_key });
+    expect((await client.get<TSession>(API_ROUTES.session)).body.freePromptsLeft).toBe(FREE_PROMPTS);
+  });
+
   it('run on a key typed on the page when it differs from the saved one', async () => {
     const client = await subscriber('typed@example.com');
     await client.post(API_ROUTES.getChatData, { prompt: 'Typed', chatGPT: { apiKey: 'sk-typed-on-the-page-000' } });

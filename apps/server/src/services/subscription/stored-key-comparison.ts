@@ -1,4 +1,5 @@
 import { isMaskedKey, maskApiKey } from '@promptpair/contract';
+import type { TPairRequest, TPairSide } from '@promptpair/contract';
 import type { ComparisonService } from '../comparison.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
@@ -15,6 +16,7 @@ function pickKey(sent: string | undefined, saved: string | undefined): string | 
  */
 export function withStoredKeys(comparison: ComparisonService, subscriptions: SubscriptionService): ComparisonService {
   return {
+    comparePair: (pair, info, who, watcher) => comparison.comparePair(pair, info, who, watcher),
     async compare(request, who, watcher) {
       const sentChat = request.chatGPT?.apiKey;
       const sentBard = request.bardAPI?.apiKey;
@@ -32,4 +34,25 @@ export function withStoredKeys(comparison: ComparisonService, subscriptions: Sub
       );
     },
   };
+}
+
+/** Which saved key serves which service: a subscription holds the spec pair's two. */
+const SAVED_KEY_OF = { chatgpt: 'chatGPT', palm: 'bard' } as const;
+
+/**
+ * A general pair's sides on the spec pair's services run on the subscriber's saved keys by the same
+ * rule as the spec's body: no key sent, or the masked hint. Any other side keeps what it sent, minus a mask.
+ */
+export async function pairWithSavedKeys(request: TPairRequest, visitorId: string, subscriptions: Pick<SubscriptionService, 'keysFor'>): Promise<TPairRequest> {
+  const usesSaved = (side: TPairSide) => side.service in SAVED_KEY_OF && (side.apiKey === undefined || isMaskedKey(side.apiKey));
+  if (!usesSaved(request.sides.a) && !usesSaved(request.sides.b)) {
+    const unmasked = (side: TPairSide): TPairSide => (isMaskedKey(side.apiKey) ? { ...side, apiKey: undefined } : side);
+    return { ...request, sides: { a: unmasked(request.sides.a), b: unmasked(request.sides.b) } };
+  }
+  const saved = await subscriptions.keysFor(visitorId);
+  const withKey = (side: TPairSide): TPairSide => {
+    const savedKey = side.service in SAVED_KEY_OF ? saved?.[SAVED_KEY_OF[side.service as keyof typeof SAVED_KEY_OF]] : undefined;
+    return { ...side, apiKey: pickKey(side.apiKey, savedKey) };
+  };
+  return { ...request, sides: { a: withKey(request.sides.a), b: withKey(request.sides.b) } };
 }

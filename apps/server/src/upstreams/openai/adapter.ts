@@ -40,12 +40,17 @@ async function streamCompletion(client: OpenAI, request: ChatCompletionCreatePar
   return assembler.completion();
 }
 
-export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
+/**
+ * `service` names an OpenAI-compatible service in error texts (its display name) and lists every
+ * model it serves (its ids are not OpenAI's); without it the adapter is the spec's ChatGPT side.
+ */
+export function createOpenAiAdapter(config: UpstreamConfig, service: { displayName?: string } = {}): ChatGptAdapter {
   const client = sharedClient(config);
+  const label: ErrorContext['service'] = service.displayName ? { displayName: service.displayName } : 'chatGPT';
   return {
     async generate({ prompt, settings, apiKey, signal, onText }) {
       const request = toChatCompletionRequest(prompt, settings);
-      const ctx: ErrorContext = { service: 'chatGPT', apiKey, model: request.model, signal };
+      const ctx: ErrorContext = { service: label, apiKey, model: request.model, signal };
       assertKey(ctx);
       let body: unknown;
       try {
@@ -63,14 +68,14 @@ export function createOpenAiAdapter(config: UpstreamConfig): ChatGptAdapter {
   };
 
   async function listEntries(apiKey: string, signal: AbortSignal): Promise<ListedModel[]> {
-    const ctx: ErrorContext = { service: 'chatGPT', apiKey, signal };
+    const ctx: ErrorContext = { service: label, apiKey, signal };
     assertKey(ctx);
     try {
       // /v1/models has no pagination (docs/wire-formats.md §1.8); the SDK page holds every model.
       const page = await client.models.list(withKey(apiKey, signal));
       const data: unknown = page.data;
       if (!Array.isArray(data)) throw upstreamError('upstream_bad_response', ctx, { status: 200 });
-      return chatModelEntries(data);
+      return chatModelEntries(data, { everyModel: Boolean(service.displayName) });
     } catch (error) {
       throw translateOpenAiError(error, ctx);
     }

@@ -70,7 +70,7 @@ const SHUTDOWN_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * (YYYY-MM-DD, optional: the day OpenAI stops serving the model) and `created`. Ordered as
  * filterChatModels orders them; newest first is the picker's business (model-offer.ts).
  */
-export function chatModelEntries(data: readonly unknown[]): ListedModel[] {
+export function chatModelEntries(data: readonly unknown[], options: { everyModel?: boolean } = {}): ListedModel[] {
   const byId = new Map<string, ListedModel>();
   for (const item of data) {
     if (!isObject(item) || typeof item.id !== 'string' || byId.has(item.id)) continue;
@@ -78,5 +78,7 @@ export function chatModelEntries(data: readonly unknown[]): ListedModel[] {
     const created = typeof item.created === 'number' && Number.isFinite(item.created) ? item.created : undefined;
     byId.set(item.id, { id: item.id, ...(shutdown ? { shutdownDate: shutdown } : {}), ...(created !== undefined ? { created } : {}) });
   }
+  // An OpenAI-compatible service's ids are not OpenAI's: it offers every model it lists.
+  if (options.everyModel) return [...byId.values()];
   return filterChatModels([...byId.keys()]).map((id) => byId.get(id)!);
 }

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, RESULT_TITLES, SERVICE_KEYS, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
+import { BLIND_TEXTS, RESULT_TITLES, SERVICE_KEYS, type TModelStanding, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
 
 const tallyCells = (tally: TTally) => (
   <>
@@ -17,6 +17,42 @@ const TALLY_HEADS = (
     <th scope="col">Both bad</th>
   </>
 );
+
+/** Every model the votes touched, ranked, with its rating once it has enough votes. */
+export function ModelTable({ models, caption }: { models: readonly TModelStanding[]; caption: string }) {
+  if (models.length === 0) return null;
+  const anyUnrated = models.some((model) => model.rating === null);
+  return (
+    <>
+      <table className="table table-sm w-auto mb-1">
+        <caption className="caption-top">
+          {caption}, {BLIND_TEXTS.perModel}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Model</th>
+            <th scope="col">{BLIND_TEXTS.rating}</th>
+            <th scope="col">Votes</th>
+            {TALLY_HEADS}
+          </tr>
+        </thead>
+        <tbody>
+          {models.map((model, index) => (
+            <tr key={`${model.serviceId}|${model.model}`}>
+              <td>{index + 1}</td>
+              <th scope="row">{model.label}</th>
+              <td>{model.rating ?? <span className="text-body-secondary">{BLIND_TEXTS.unrated}</span>}</td>
+              <td>{model.votes}</td>
+              {tallyCells(model)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {anyUnrated && <p className="text-body-secondary mb-3">{BLIND_TEXTS.ratingNote}</p>}
+    </>
+  );
+}
 
 export function SectionTables({ section, caption }: { section: TScoreboardSection; caption: string }) {
   return (
@@ -41,6 +77,7 @@ export function SectionTables({ section, caption }: { section: TScoreboardSectio
           ))}
         </tbody>
       </table>
+      <ModelTable models={section.models} caption={caption} />
       {section.byModelPair.length > 0 && (
         <table className="table table-sm w-auto mb-3">
           <caption className="caption-top">{caption}, per model pair</caption>

@@ -47,6 +47,7 @@ const section = (votes: number): TScoreboardSection => ({
   possiblyUnblinded: 0,
   byService: { chatGPT: tally(0, votes), palmAPI: tally(votes, 0) },
   byModelPair: [],
+  models: [],
 });
 const board = (votes: number): TScoreboard => ({
   overall: section(votes),

@@ -5,7 +5,7 @@ import { useScoreboard } from '../../../components/scoreboard/use-scoreboard.ts'
 // Loaded with the first look at the scoreboard.
 const ScoreboardTables = lazy(() => import('../../../components/scoreboard/scoreboard-tables.tsx').then((module) => ({ default: module.ScoreboardTables })));
 
-/** The visitor's own blind votes summed: per service and model pair, overall and per prompt-list run. */
+/** The visitor's own blind votes summed: per service, per model (rated) and per model pair, overall and per prompt-list run. */
 export function ScoreboardPanel({ version }: { version: number }) {
   const [open, setOpen] = useState(false);
   const { board, failed } = useScoreboard(open, version);

@@ -1,0 +1,78 @@
+// The general pair request at the API's edge: each side's service looked up in the registry, its
+// settings checked against its kind's schema (and, for a declared service, the settings it accepts),
+// its route planned (visitor key → operator key → demo simulator), and a free prompt held to the
+// models the service offers. What comes out is the comparison's one internal shape (PlannedPair).
+import { PAIR_MESSAGES, type TPairMessage, type TPairRequest, type TPairSide, type TPairSideInfo, type TPairSideName } from '@promptpair/contract';
+import { ApiError } from '../../lib/api-error.ts';
+import type { PlannedPair, PlannedSide } from '../../services/comparison.ts';
+import type { OfferedModels } from '../../services/offered-models.ts';
+import type { RegisteredService, ServiceRegistry } from '../../services/service-registry.ts';
+import { planSide } from '../../services/upstream-routes.ts';
+
+const refuse = (message: string, field: string) => new ApiError('validation_failed', message, { [field]: [message] });
+
+/** Opening messages in the kind's own format: Gemini names authors, Anthropic takes the system prompt apart. */
+function kindMessages(service: RegisteredService, messages: readonly TPairMessage[]): Record<string, unknown> {
+  if (messages.length === 0) return {};
+  switch (service.kind) {
+    case 'google':
+      return { messages: messages.map(({ role, content }) => ({ author: role, content })) };
+    case 'anthropic': {
+      const system = messages.filter((message) => message.role === 'system').map((message) => message.content);
+      const rest = messages.filter((message) => message.role !== 'system');
+      return { ...(system.length > 0 ? { system: system.join('\n\n') } : {}), ...(rest.length > 0 ? { messages: rest } : {}) };
+    }
+    default:
+      return { messages };
+  }
+}
+
+function checkedSettings(name: TPairSideName, service: RegisteredService, side: TPairSide): Record<string, unknown> {
+  const settings = side.settings ?? {};
+  const known = service.settings.map((setting) => setting.name);
+  for (const setting of Object.keys(settings)) {
+    if (!known.includes(setting)) throw refuse(PAIR_MESSAGES.unknownSetting(name, service.name, setting, known), `sides.${name}.settings.${setting}`);
+  }
+  const model = side.model ?? service.defaultModel;
+  const parsed = service.entry.settingsSchema.safeParse({ ...settings, ...kindMessages(service, side.messages ?? []), model });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = PAIR_MESSAGES.badSetting(name, service.name, issue?.message ?? 'the settings are not valid.');
+    throw refuse(message, `sides.${name}.settings${issue?.path.length ? `.${issue.path.join('.')}` : ''}`);
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+async function planPairSide(name: TPairSideName, side: TPairSide, registry: ServiceRegistry, offeredModels: OfferedModels): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
+  const service = registry.get(side.service);
+  if (!service) throw refuse(PAIR_MESSAGES.unknownService(name, side.service, registry.list().map((known) => known.id)), `sides.${name}.service`);
+  const settings = checkedSettings(name, service, side);
+  const model = settings.model as string;
+  const plan = planSide(service.route, side.apiKey);
+  // The operator pays only for what the service offers: a model off the list is refused before any call.
+  if (plan?.paidByOperator && !(await offeredModels(service.id)).includes(model)) {
+    throw refuse(PAIR_MESSAGES.modelNotOffered(name, service.name, model), `sides.${name}.model`);
+  }
+  return {
+    planned: {
+      wire: name,
+      name: service.name,
+      service: service.id,
+      plan,
+      settings,
+      logOutput: side.logOutput ?? false,
+      log: { service: service.id, kind: service.kind, model },
+    },
+    info: { service: service.id, kind: service.kind, name: service.name, model },
+  };
+}
+
+/** The general body → the internal pair, or a 422 naming the side and what to change. */
+export async function planPair(request: TPairRequest, registry: ServiceRegistry, offeredModels: OfferedModels): Promise<{ pair: PlannedPair; info: { a: TPairSideInfo; b: TPairSideInfo } }> {
+  const a = await planPairSide('a', request.sides.a, registry, offeredModels);
+  const b = await planPairSide('b', request.sides.b, registry, offeredModels);
+  return {
+    pair: { prompt: request.prompt, a: a.planned, b: b.planned, sentSettings: { chatGPT: a.planned.settings, palmAPI: b.planned.settings }, recordSides: true },
+    info: { a: a.info, b: b.info },
+  };
+}

@@ -1,0 +1,58 @@
+// The one place that says which models a service offers on the operator's key: the model pickers
+// (GET /api/services) and the check on free prompts both ask here. The spec's pair keeps the model
+// catalog's behaviour (upstreams/model-catalog.ts); a kind with a list of its own is read with the
+// operator's key and cached the same way; a declared service offers what it declares.
+import type { ModelCatalog } from '../upstreams/model-catalog.ts';
+import { FALLBACK_TTL_MS } from '../upstreams/model-catalog.ts';
+import type { RegisteredService, ServiceRegistry } from './service-registry.ts';
+
+export type OfferedModels = (serviceId: string) => Promise<string[]>;
+
+const LIST_TTL_MS = 5 * 60_000;
+
+export function createOfferedModels(
+  registry: ServiceRegistry,
+  catalog: Pick<ModelCatalog, 'chatGPTModels' | 'bardModels'>,
+  options: { onError?: (serviceId: string, error: unknown) => void } = {},
+): OfferedModels {
+  const cache = new Map<string, { models: string[]; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<string[]>>();
+
+  async function fetchList(service: RegisteredService): Promise<{ models: string[]; ttl: number }> {
+    const fallback = { models: [...service.entry.fallbackModels], ttl: FALLBACK_TTL_MS };
+    const operator = service.route.operator;
+    if (!operator) return fallback;
+    try {
+      const models = await operator.adapter.listModels(operator.apiKey, new AbortController().signal);
+      return models.length > 0 ? { models, ttl: LIST_TTL_MS } : fallback;
+    } catch (error) {
+      options.onError?.(service.id, error);
+      return fallback;
+    }
+  }
+
+  function listed(service: RegisteredService): Promise<string[]> {
+    const cached = cache.get(service.id);
+    if (cached && cached.expiresAt > Date.now()) return Promise.resolve([...cached.models]);
+    let pending = inFlight.get(service.id);
+    if (!pending) {
+      pending = fetchList(service)
+        .then(({ models, ttl }) => {
+          cache.set(service.id, { models, expiresAt: Date.now() + ttl });
+          return models;
+        })
+        .finally(() => inFlight.delete(service.id));
+      inFlight.set(service.id, pending);
+    }
+    return pending.then((models) => [...models]);
+  }
+
+  return async (serviceId) => {
+    if (serviceId === 'chatgpt') return catalog.chatGPTModels();
+    if (serviceId === 'palm') return catalog.bardModels();
+    const service = registry.get(serviceId);
+    if (!service) return [];
+    if (service.declaredModels) return [...service.declaredModels];
+    return listed(service);
+  };
+}
