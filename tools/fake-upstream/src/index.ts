@@ -16,3 +16,4 @@ export { startFakeUpstream } from './start-fake-upstream.ts';
 export { MODEL_LIKE_PACE } from './types.ts';
 export { SAMPLE_COMPAT_SERVICES } from './openai/compat-services.ts';
 export { WRITE_TIME_MARKER } from './stream-writer.ts';
+export { SIMULATED_THOUGHTS_TOKENS } from './google/gemini-response.ts';

@@ -1,6 +1,6 @@
 // Which model each side of a comparison is sent, and the rule that operator-paid calls go only to
 // offered models (docs/decisions.md, "Free prompts go only to offered models").
-import { MODEL_TEXTS, SERVICE_NAMES, type TBardSettings, type TChatGptSettings } from '@promptpair/contract';
+import { MODEL_TEXTS, SERVICE_NAMES, type TBardSettings, type TChatGptSettings, type TServiceModels } from '@promptpair/contract';
 import { ApiError } from '../lib/api-error.ts';
 import type { CatalogService, ModelCatalog } from '../upstreams/model-catalog.ts';
 import type { SidePlan } from './upstream-routes.ts';
@@ -10,6 +10,17 @@ const NAME = { chatGPT: SERVICE_NAMES.chatGPT, bard: SERVICE_NAMES.palmAPI } as 
 
 /** A model as the offer names it: Gemini's list names carry `models/`, the offer's ids do not. */
 const offerId = (model: string) => model.trim().replace(/^models\//, '');
+
+const defaultOf = (offer: TServiceModels) => offer.defaultModel ?? undefined;
+
+/**
+ * The model a side that names none is sent today (upstreams/model-offer.ts, offerModels: the
+ * operator's DEFAULT_MODEL_… while listed, else the first preferred model listed, else the newest).
+ * Comparisons and prompt-list runs both ask here, so a side's default is one fact.
+ */
+export async function todaysDefault(models: Pick<ModelCatalog, 'offer'>, service: CatalogService): Promise<string | undefined> {
+  return defaultOf(await models.offer(service));
+}
 
 /**
  * The model each side is sent: the one asked for, else the service's default today (never a
@@ -30,7 +41,7 @@ export async function resolveModels(
     if (!plan) continue;
     if (asked !== undefined && !plan.paidByOperator) continue;
     const offer = await models.offer(service);
-    const model = asked ?? offer.defaultModel ?? undefined;
+    const model = asked ?? defaultOf(offer);
     if (model !== undefined && asked === undefined) sent[service] = { model };
     if (!plan.paidByOperator) continue;
     const offered = offer.models.map((choice) => choice.id);

@@ -5,7 +5,7 @@ import type { ApiCall } from '../server-state.ts';
 import { writePacedEvents } from '../stream-writer.ts';
 import { composeAnswer, estimateTokens, limitAnswer } from '../simulated-text.ts';
 import type { Scenario } from '../types.ts';
-import { buildGenerateContentResponse, buildStreamChunks, newResponseIdentity, type StreamChunk } from './gemini-response.ts';
+import { buildGenerateContentResponse, buildStreamChunks, newResponseIdentity, SIMULATED_THOUGHTS_TOKENS, type StreamChunk } from './gemini-response.ts';
 import { runGoogleGeneration } from './google-generation.ts';
 import { geminiModels, withoutHidden } from './google-models.ts';
 import { isObject, readField } from './proto-json.ts';
@@ -40,7 +40,7 @@ export async function handleGenerateContent(call: ApiCall, modelId: string, stre
     catalog: withoutHidden(geminiModels, call.state.options.hiddenModels),
     promptText,
     validate: validateGenerateContent,
-    respond(request, _model, scenario: Scenario | undefined) {
+    respond(request, model, scenario: Scenario | undefined) {
       const prompt = stripDirectives(request.contents.filter((turn) => turn.role === 'user').at(-1)?.text ?? '');
       const answers = Array.from({ length: request.candidateCount }, (_, choiceIndex) =>
         limitAnswer(
@@ -53,11 +53,13 @@ export async function handleGenerateContent(call: ApiCall, modelId: string, stre
       const promptTokens = estimateTokens(allText);
       const identity = newResponseIdentity(modelId);
       const asSse = call.url.searchParams.get('alt') === 'sse';
+      // Thinking is billed as output but reported apart (§3.4), once per response.
+      const thoughtsTokens = model.thinking ? SIMULATED_THOUGHTS_TOKENS : 0;
       if (!streaming) {
-        const body = buildGenerateContentResponse(answers, promptTokens, identity);
+        const body = buildGenerateContentResponse(answers, promptTokens, identity, thoughtsTokens);
         return () => (scenario?.malformed ? sendMalformed(call.res, body, false) : sendJson(call.res, 200, body));
       }
-      const chunks = buildStreamChunks(answers, promptTokens, identity);
+      const chunks = buildStreamChunks(answers, promptTokens, identity, thoughtsTokens);
       if (scenario?.malformed) return () => sendMalformed(call.res, asSse ? chunks[0]?.body : chunks.map((chunk) => chunk.body), asSse);
       return () => sendStream(call, chunks, asSse, scenario);
     },

@@ -15,16 +15,24 @@ export function newResponseIdentity(modelId: string): ResponseIdentity {
   return { modelVersion: modelId, responseId: randomBytes(16).toString('base64url').slice(0, 22) };
 }
 
-function usageMetadata(promptTokens: number, candidatesTokens: number): Record<string, unknown> {
+/** Tokens a thinking model spends thinking before each answer (its text is not sent, only the count). */
+export const SIMULATED_THOUGHTS_TOKENS = 48;
+
+/** A thinking model's thoughtsTokenCount; other models' usage has no such field (§3.4). */
+const thoughts = (tokens: number) => (tokens > 0 ? { thoughtsTokenCount: tokens } : {});
+
+function usageMetadata(promptTokens: number, candidatesTokens: number, thoughtsTokens: number): Record<string, unknown> {
   return {
     promptTokenCount: promptTokens,
     candidatesTokenCount: candidatesTokens,
-    totalTokenCount: promptTokens + candidatesTokens,
+    totalTokenCount: promptTokens + candidatesTokens + thoughtsTokens,
     promptTokensDetails: [{ modality: 'TEXT', tokenCount: promptTokens }],
+    ...thoughts(thoughtsTokens),
   };
 }
 
-export function buildGenerateContentResponse(answers: LimitedAnswer[], promptTokens: number, identity: ResponseIdentity): Record<string, unknown> {
+/** `thoughtsTokens` is 0 for a model that does not think. */
+export function buildGenerateContentResponse(answers: LimitedAnswer[], promptTokens: number, identity: ResponseIdentity, thoughtsTokens = 0): Record<string, unknown> {
   const candidatesTokens = answers.reduce((sum, answer) => sum + estimateTokens(answer.text), 0);
   return {
     candidates: answers.map((answer, index) => ({
@@ -33,7 +41,7 @@ export function buildGenerateContentResponse(answers: LimitedAnswer[], promptTok
       index,
       safetyRatings: safetyRatings(),
     })),
-    usageMetadata: usageMetadata(promptTokens, candidatesTokens),
+    usageMetadata: usageMetadata(promptTokens, candidatesTokens, thoughtsTokens),
     ...identity,
   };
 }
@@ -46,9 +54,10 @@ export interface StreamChunk {
 
 /**
  * One complete GenerateContentResponse per piece of text. Each candidate's last piece carries its
- * finishReason; the very last chunk carries the final usageMetadata, earlier ones only the prompt count.
+ * finishReason; the very last chunk carries the final usageMetadata, earlier ones only the prompt count
+ * and, for a thinking model, its thoughts (done before the first piece of text).
  */
-export function buildStreamChunks(answers: LimitedAnswer[], promptTokens: number, identity: ResponseIdentity): StreamChunk[] {
+export function buildStreamChunks(answers: LimitedAnswer[], promptTokens: number, identity: ResponseIdentity, thoughtsTokens = 0): StreamChunk[] {
   const candidatesTokens = answers.reduce((sum, answer) => sum + estimateTokens(answer.text), 0);
   const chunks: StreamChunk[] = [];
   answers.forEach((answer, index) => {
@@ -60,11 +69,12 @@ export function buildStreamChunks(answers: LimitedAnswer[], promptTokens: number
         ...(last ? { finishReason: finishReason(answer), safetyRatings: safetyRatings() } : {}),
         index,
       };
-      const body = { candidates: [candidate], usageMetadata: { promptTokenCount: promptTokens, totalTokenCount: promptTokens }, ...identity };
+      const partial = { promptTokenCount: promptTokens, totalTokenCount: promptTokens + thoughtsTokens, ...thoughts(thoughtsTokens) };
+      const body = { candidates: [candidate], usageMetadata: partial, ...identity };
       chunks.push({ body, tokens: estimateTokens(piece) });
     });
   });
   const final = chunks.at(-1);
-  if (final) final.body['usageMetadata'] = usageMetadata(promptTokens, candidatesTokens);
+  if (final) final.body['usageMetadata'] = usageMetadata(promptTokens, candidatesTokens, thoughtsTokens);
   return chunks;
 }

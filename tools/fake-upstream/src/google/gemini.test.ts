@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream } from '../index.ts';
 import { geminiBody, googleAuth, postJson, send, sseData } from '../test/http-client.ts';
 import type { FakeUpstream } from '../types.ts';
+import { SIMULATED_THOUGHTS_TOKENS } from './gemini-response.ts';
 
 let fake: FakeUpstream;
 beforeAll(async () => {
@@ -116,7 +117,9 @@ describe('generateContent', () => {
     expect(text.split('\n')[0]).toBe('Simulated Gemini answer (gemini-3-flash-preview).');
     expect(text).toContain('Name a colour.');
     const usage = reply.json.usageMetadata;
-    expect(usage.totalTokenCount).toBe(usage.promptTokenCount + usage.candidatesTokenCount);
+    // A thinking model reports its thoughts apart, and the total counts them (§3.4).
+    expect(usage.thoughtsTokenCount).toBe(SIMULATED_THOUGHTS_TOKENS);
+    expect(usage.totalTokenCount).toBe(usage.promptTokenCount + usage.candidatesTokenCount + usage.thoughtsTokenCount);
     expect(reply.json).toMatchObject({ modelVersion: 'gemini-3-flash-preview', responseId: expect.any(String) });
     expect(fake.requests[0]).toMatchObject({ service: 'gemini', path: '/v1beta/models/gemini-3-flash-preview:generateContent', body });
     expect(fake.requests[0]?.headers['x-goog-api-key']).toBe(googleAuth['x-goog-api-key']);
@@ -172,11 +175,15 @@ describe('streamGenerateContent', () => {
     expect(reply.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = sseData(reply.text);
     expect(events).not.toContain('[DONE]');
-    const chunks = events.map((data) => JSON.parse(data) as { candidates: Array<{ content: { parts: Array<{ text: string }> }; finishReason?: string }>; usageMetadata: { candidatesTokenCount?: number } });
+    const chunks = events.map((data) => JSON.parse(data) as { candidates: Array<{ content: { parts: Array<{ text: string }> }; finishReason?: string }>; usageMetadata: { candidatesTokenCount?: number; thoughtsTokenCount?: number; promptTokenCount: number; totalTokenCount: number } });
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.at(-1)?.candidates[0]?.finishReason).toBe('STOP');
     expect(chunks[0]?.candidates[0]?.finishReason).toBeUndefined();
     expect(chunks.at(-1)?.usageMetadata.candidatesTokenCount).toBeGreaterThan(0);
+    const final = chunks.at(-1)!.usageMetadata;
+    expect(final.thoughtsTokenCount).toBe(SIMULATED_THOUGHTS_TOKENS);
+    expect(final.totalTokenCount).toBe(final.promptTokenCount + final.candidatesTokenCount! + SIMULATED_THOUGHTS_TOKENS);
+    expect(chunks[0]?.usageMetadata).toEqual({ promptTokenCount: final.promptTokenCount, totalTokenCount: final.promptTokenCount + SIMULATED_THOUGHTS_TOKENS, thoughtsTokenCount: SIMULATED_THOUGHTS_TOKENS });
     const text = chunks.map((chunk) => chunk.candidates[0]?.content.parts[0]?.text ?? '').join('');
     expect(text).toBe((await generate(geminiBody('Stream me'), 'gemini-3-flash-preview')).json.candidates[0].content.parts[0].text);
   });

@@ -24,8 +24,9 @@ describe('batch items: finishing prompts', () => {
     const id = await createBatchJobsRepository(db).create({ visitorId: 'v', filename: 'big.txt', settings: '{}', concurrency: 5_000, prompts });
     const items = createBatchItemsRepository(db);
     const pending = await items.pending(id);
-    const job = { id, visitorId: 'v', settings: { chatGPT: { temperature: 0.5 }, palmAPI: {} } };
-    const completions = pending.map((item) => ({ item, chatGPT: answer, palm: item.idx === 0 ? { ...answer, errorMsg: 'failed' } : answer }));
+    const job = { id, visitorId: 'v' };
+    const settings = { chatGPT: { temperature: 0.5 }, palmAPI: {} };
+    const completions = pending.map((item) => ({ item, chatGPT: answer, palm: item.idx === 0 ? { ...answer, errorMsg: 'failed' } : answer, settings }));
 
     await items.complete(job, completions);
     await items.complete(job, completions); // again, as after a crash: nothing changes

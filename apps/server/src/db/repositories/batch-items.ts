@@ -12,13 +12,14 @@ export interface ItemCompletion {
   item: PendingItem;
   chatGPT: TLogServiceData;
   palm: TLogServiceData;
+  /** What each side was sent with (never a key), the model included (services/batch/job-run.ts). */
+  settings: TSentSettings;
 }
 
-/** The run a completion belongs to: whose it is, and what each side was sent with (never a key). */
+/** The run a completion belongs to, and whose it is. */
 export interface CompletedRun {
   id: string;
   visitorId: string;
-  settings: TSentSettings;
 }
 
 export interface ItemCounts {
@@ -62,14 +63,13 @@ export function createBatchItemsRepository(db: Database) {
      * Records finished prompts in one transaction: their status (only from pending) and their log
      * records (insert-if-absent on the id fixed at upload). Repeating it after a crash changes nothing,
      * so each prompt has exactly one record however often it ran. Batch records are logged on both
-     * sides: the run exists to collect them (docs/decisions.md). Each record keeps the run's settings,
-     * as a single comparison's does, for the shared page.
+     * sides: the run exists to collect them (docs/decisions.md). Each record keeps what its prompt was
+     * sent with, as a single comparison's does, for the shared page.
      */
     async complete(job: CompletedRun, completions: readonly ItemCompletion[]): Promise<void> {
       if (completions.length === 0) return;
       const at = new Date().toISOString();
-      const chatgptSettings = job.settings.chatGPT ? JSON.stringify(job.settings.chatGPT) : null;
-      const palmSettings = job.settings.palmAPI ? JSON.stringify(job.settings.palmAPI) : null;
+      const kept = (side: object | null) => (side ? JSON.stringify(side) : null);
       await db.transaction().execute(async (trx) => {
         // In chunks: one group commit can hold as many prompts as finished meanwhile (BATCH_CONCURRENCY
         // has no ceiling), and SQLite takes at most 32,766 parameters per statement (10 per record here).
@@ -97,7 +97,7 @@ export function createBatchItemsRepository(db: Database) {
           await trx
             .insertInto('logs')
             .values(
-              recorded.map(({ item, chatGPT, palm }) => ({
+              recorded.map(({ item, chatGPT, palm, settings }) => ({
                 id: item.logId,
                 visitor_id: job.visitorId,
                 prompt_message: item.prompt,
@@ -105,8 +105,8 @@ export function createBatchItemsRepository(db: Database) {
                 palm_data: JSON.stringify(palm),
                 chatgpt_log_output: 1,
                 palm_log_output: 1,
-                chatgpt_settings: chatgptSettings,
-                palm_settings: palmSettings,
+                chatgpt_settings: kept(settings.chatGPT),
+                palm_settings: kept(settings.palmAPI),
                 created_at: at,
               })),
             )

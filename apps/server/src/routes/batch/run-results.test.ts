@@ -7,6 +7,7 @@ import {
   batchResultsPath,
   sharedChatApiPath,
   type TLogRecord,
+  type TModelOffers,
   type TRunItem,
   type TRunItemsPage,
   type TScoreboard,
@@ -50,7 +51,10 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     const { body: link } = await client.post<{ url: string }>(API_ROUTES.shareLink, { logId: records[0]!.id });
     const hash = new URL(link.url).pathname.split('/').at(-1)!;
     const shared = await on.server.client().get<TSharedChat>(sharedChatApiPath(hash));
-    expect(shared.body.settings).toEqual({ chatGPT: { model: 'gpt-4o', temperature: 0.3 }, palmAPI: { topK: 5 } });
+    // The side that named no model keeps the one it was sent: the service's default the page offers.
+    const { palmAPI } = (await on.server.client().get<TModelOffers>(API_ROUTES.models)).body;
+    expect(palmAPI.defaultModel).toEqual(expect.any(String));
+    expect(shared.body.settings).toEqual({ chatGPT: { model: 'gpt-4o', temperature: 0.3 }, palmAPI: { topK: 5, model: palmAPI.defaultModel } });
 
     const stored = await on.server.composed.db.selectFrom('logs').select(['chatgpt_settings', 'palm_settings']).where('prompt_message', 'like', 'Tuned%').execute();
     expect(stored).toHaveLength(2);

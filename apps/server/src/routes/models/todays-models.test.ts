@@ -2,7 +2,7 @@
 // default (docs/keeping-models-current.md), and the rule that free prompts go only to offered
 // models (docs/decisions.md, "Free prompts go only to offered models").
 import { API_ROUTES, describeUpstreamError, MODEL_TEXTS, type TComparisonResponse, type TModelOffers } from '@promptpair/contract';
-import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
+import { SIMULATED_THOUGHTS_TOKENS, startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureLog } from '../../test/outage-checks.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -168,6 +168,16 @@ describe('reasoning models over the wire', () => {
     const { inputTokens, outputTokens } = body.chatGPT.usage!;
     expect(outputTokens).toBeGreaterThan(64);
     expect(body.chatGPT.cost).toBe(Math.round(inputTokens * 0.05 + outputTokens * 0.4) / 1e6);
+  });
+
+  it("count a Gemini thinking model's thoughts as reasoning tokens in the metrics and, as output, in the cost", async () => {
+    const { body } = await compare({ prompt: 'Hi', bardAPI: { model: 'gemini-3-pro-preview' } });
+    expect(body.palmAPI.errorMsg).toBeNull();
+    expect(body.palmAPI.usage?.reasoningTokens).toBe(SIMULATED_THOUGHTS_TOKENS);
+    const { inputTokens, outputTokens } = body.palmAPI.usage!;
+    expect(outputTokens).toBeGreaterThan(SIMULATED_THOUGHTS_TOKENS);
+    // gemini-3-pro-preview: $2 in, $12 out per million tokens (upstreams/google/catalog.ts).
+    expect(body.palmAPI.cost).toBe(Math.round(inputTokens * 2 + outputTokens * 12) / 1e6);
   });
 
   it('send the sampling settings when the visitor insists, and the service says why it refuses them', async () => {

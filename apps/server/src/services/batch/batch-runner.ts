@@ -7,13 +7,15 @@ import { isStorageUnavailable } from '../../db/storage-errors.ts';
 import type { StorageHealth } from '../../db/storage-health.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
 import { createLeaseLocks, HEARTBEAT_MS, type JobLocks } from './job-locks.ts';
-import { runJob, type RunSettings } from './job-run.ts';
+import { runJob, type JobRunDeps, type RunSettings } from './job-run.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './side-call.ts';
 
 export interface BatchRunnerDeps {
   jobs: BatchJobsRepository;
   items: BatchItemsRepository;
   routes: UpstreamRoutes;
+  /** The services' offers, for the model a side naming none is sent (job-run.ts). */
+  models: JobRunDeps['models'];
   /** The subscriber's keys in clear, or null when they are gone. */
   keysFor(visitorId: string): Promise<{ chatGPT: string; bard: string } | null>;
   log: FastifyBaseLogger;
@@ -74,7 +76,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       }
       const settings = JSON.parse(job.settings) as RunSettings;
       const runnable = { id: job.id, visitorId: job.visitor_id, concurrency: job.concurrency, settings, keys };
-      const outcome = await runJob(runnable, { items: deps.items, routes: deps.routes, policy, log: deps.log }, controller.signal);
+      const outcome = await runJob(runnable, { items: deps.items, routes: deps.routes, models: deps.models, policy, log: deps.log }, controller.signal);
       if (outcome === 'finished' && (await deps.items.counts(jobId)).pending === 0) await deps.jobs.finish(jobId, 'completed');
     } catch (error) {
       deps.log.error({ err: error, jobId }, 'batch: job run failed');

@@ -1,7 +1,9 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import type { TBardSettings, TChatGptSettings, TSentSettings, TServiceResult } from '@promptpair/contract';
+import type { TBardSettings, TChatGptSettings, TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
+import type { CatalogService, ModelCatalog } from '../../upstreams/model-catalog.ts';
+import { todaysDefault } from '../free-prompt-models.ts';
 import { planSide, type UpstreamRoutes } from '../upstream-routes.ts';
 import { CompletionWriter } from './completion-writer.ts';
 import { ServiceLimiter } from './service-limiter.ts';
@@ -14,10 +16,26 @@ export interface RunSettings {
 }
 
 /**
- * What each side of a run's prompts is sent with, as a single comparison's log keeps it. Both sides
- * are always called, so a side without settings was sent the defaults: `{}`, not "left out".
+ * What each side of one prompt is sent with, as its record keeps it. A side that names no model
+ * gets the service's default at the moment the prompt is sent (todaysDefault, as a comparison
+ * does), and its record names that model: a run lasts hours, and a default that retires meanwhile
+ * is replaced by today's rather than failing every prompt left (docs/decisions.md, "Prompt-list runs").
+ * A side without a key is not called: its settings are kept as given.
  */
-export const sentSettings = (settings: RunSettings): TSentSettings => ({ chatGPT: settings.chatGPT ?? {}, palmAPI: settings.bardAPI ?? {} });
+export async function sentSettings(
+  settings: RunSettings,
+  models: Pick<ModelCatalog, 'offer'>,
+  called: Record<CatalogService, boolean>,
+): Promise<{ chatGPT: NonNullable<RunSettings['chatGPT']>; palmAPI: NonNullable<RunSettings['bardAPI']> }> {
+  const withModel = async <S extends { model?: string | undefined }>(side: S | undefined, service: CatalogService): Promise<S> => {
+    const given = side ?? ({} as S);
+    if (given.model !== undefined || !called[service]) return given;
+    const model = await todaysDefault(models, service);
+    return model === undefined ? given : { ...given, model };
+  };
+  const [chatGPT, palmAPI] = await Promise.all([withModel(settings.chatGPT, 'chatGPT'), withModel(settings.bardAPI, 'bard')]);
+  return { chatGPT, palmAPI };
+}
 
 export interface RunnableJob {
   id: string;
@@ -32,6 +50,8 @@ export interface JobRunDeps {
   routes: UpstreamRoutes;
   policy: RetryPolicy;
   log: FastifyBaseLogger;
+  /** The services' offers: a side naming no model is sent today's default (free-prompt-models.ts). */
+  models: Pick<ModelCatalog, 'offer'>;
 }
 
 /**
@@ -47,7 +67,8 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
   const limiters = { chatGPT: new ServiceLimiter(job.concurrency), palmAPI: new ServiceLimiter(job.concurrency) };
   const plans = { chatGPT: planSide(deps.routes.chatGPT, job.keys.chatGPT), palmAPI: planSide(deps.routes.bard, job.keys.bard) };
-  const run = { id: job.id, visitorId: job.visitorId, settings: sentSettings(job.settings) };
+  const run = { id: job.id, visitorId: job.visitorId };
+  const called = { chatGPT: plans.chatGPT !== null, bard: plans.palmAPI !== null };
   const writer = new CompletionWriter<ItemCompletion>(
     (batch) => deps.items.complete(run, batch),
     // Unwritten prompts stay pending in the database; the job is not completed and runs them again.
@@ -56,11 +77,12 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   const common = { policy: deps.policy, signal, log: deps.log };
 
   const runItem = async (item: PendingItem): Promise<void> => {
+    const settings = await sentSettings(job.settings, deps.models, called);
     const [chatGPT, palm]: TServiceResult[] = await Promise.all([
-      callSide({ ...common, service: 'chatGPT', plan: plans.chatGPT, prompt: item.prompt, settings: job.settings.chatGPT ?? {}, limiter: limiters.chatGPT }),
-      callSide({ ...common, service: 'palmAPI', plan: plans.palmAPI, prompt: item.prompt, settings: job.settings.bardAPI ?? {}, limiter: limiters.palmAPI }),
+      callSide({ ...common, service: 'chatGPT', plan: plans.chatGPT, prompt: item.prompt, settings: settings.chatGPT, limiter: limiters.chatGPT }),
+      callSide({ ...common, service: 'palmAPI', plan: plans.palmAPI, prompt: item.prompt, settings: settings.palmAPI, limiter: limiters.palmAPI }),
     ]);
-    if (chatGPT && palm && !signal.aborted) writer.push({ item, chatGPT, palm });
+    if (chatGPT && palm && !signal.aborted) writer.push({ item, chatGPT, palm, settings });
   };
 
   let next = 0;

@@ -9,6 +9,7 @@ import { createBatchRunner } from '../batch/batch-runner.ts';
 import { createBatchService } from '../batch/batch-service.ts';
 import { createRunAdmission } from '../batch/run-admission.ts';
 import { createJobLocks } from '../batch/job-locks.ts';
+import type { ModelCatalog } from '../../upstreams/model-catalog.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
 import { createKeyChecker } from './key-check.ts';
 import { createSubscriptionService } from './subscription-service.ts';
@@ -25,6 +26,7 @@ export function createSubscriptionServices(deps: {
   db: Database;
   secrets: Secrets;
   routes: UpstreamRoutes;
+  models: Pick<ModelCatalog, 'offer'>;
   log: FastifyBaseLogger;
   storage?: Pick<StorageHealth, 'fault'>;
   batch?: BatchTuning;
@@ -37,6 +39,7 @@ export function createSubscriptionServices(deps: {
     jobs,
     items,
     routes: deps.batch?.routes ?? deps.routes,
+    models: deps.models,
     keysFor: subscriptions.keysFor,
     log: deps.log,
     storage: deps.storage,

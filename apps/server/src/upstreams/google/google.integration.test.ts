@@ -1,6 +1,7 @@
 // The Google adapter (Gemini via @google/genai, PaLM via fetch) over real HTTP against the fake upstream.
 import { DEFAULT_BARD_MESSAGES } from '@promptpair/contract';
 import type { TBardSettings } from '@promptpair/contract';
+import { SIMULATED_THOUGHTS_TOKENS } from '@promptpair/fake-upstream';
 import { describe, expect, it } from 'vitest';
 import { createAdapters } from '../index.ts';
 import { BAD_KEY, only, signal, upstreamFailure, useFakeUpstream } from '../test/harness.ts';
@@ -29,6 +30,22 @@ describe('Google adapter: Gemini wire format', () => {
     expect(JSON.parse(serialised)).toEqual(result.rawOutput);
     expect(serialised).not.toContain(KEY);
     expect(serialised).not.toContain('sdkHttpResponse');
+  });
+
+  it("reports a thinking model's thoughtsTokenCount as reasoning tokens, counted in the output, answered whole or streamed", async () => {
+    for (const streamed of [false, true]) {
+      const pieces: string[] = [];
+      const result = await createAdapters(config()).bard.generate({
+        prompt: 'Name a colour.', settings: { model: 'gemini-3-pro-preview' }, apiKey: KEY, signal: signal(),
+        ...(streamed ? { onText: (text: string) => pieces.push(text) } : {}),
+      });
+      expect(fake().requests.at(-1)?.path).toBe(`/v1beta/models/gemini-3-pro-preview:${streamed ? 'streamGenerateContent' : 'generateContent'}`);
+      expect(pieces.length > 0).toBe(streamed);
+      const raw = result.rawOutput as { usageMetadata: { candidatesTokenCount: number; thoughtsTokenCount: number; totalTokenCount: number } };
+      expect(raw.usageMetadata.thoughtsTokenCount).toBe(SIMULATED_THOUGHTS_TOKENS);
+      expect(result.usage).toEqual({ inputTokens: expect.any(Number), outputTokens: raw.usageMetadata.candidatesTokenCount + SIMULATED_THOUGHTS_TOKENS, reasoningTokens: SIMULATED_THOUGHTS_TOKENS });
+      expect(result.tokens).toBe(raw.usageMetadata.totalTokenCount);
+    }
   });
 
   it('runs without the SDK timeout: the budget of the call (withBudget) is the one deadline', async () => {
