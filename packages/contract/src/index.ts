@@ -6,6 +6,7 @@ export * from './reading-texts.ts';
 export * from './run-summary-texts.ts';
 export * from './verdict.ts';
 export * from './messages.ts';
+export * from './request-error-messages.ts';
 export * from './routes.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/comparison.ts';
