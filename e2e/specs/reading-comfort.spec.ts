@@ -241,8 +241,12 @@ test.describe('a comparison as Markdown', () => {
     await expect(dialog.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const fromLog = await clipboard(page);
     expectWholeComparison(fromLog, prompt);
-    // The log keeps no settings, and says so.
-    expect(fromLog).toContain(MARKDOWN_TEXTS.settingsNotKept);
+    // The log kept what each side was sent with (never a key): the same settings as the main page's copy.
+    const settingsSent = (markdown: string) => markdown.split(`**${MARKDOWN_TEXTS.settingsSent}**`).slice(1).map((part) => part.split('\n#')[0]);
+    expect(settingsSent(fromLog)).toHaveLength(2);
+    expect(settingsSent(fromLog)).toEqual(settingsSent(copied));
+    expect(fromLog).toMatch(/- Temperature: `[\d.]+`/);
+    expect(fromLog).not.toContain(MARKDOWN_TEXTS.settingsNotKept);
     await context.close();
   });
 

@@ -39,21 +39,12 @@ export const MESSAGES = {
   },
   demoBanner:
     'Demo mode: simulated answers. No API keys are configured on this server, so both columns are answered by a local simulator. Enter your own API key to reach the real service.',
-  validationFailed: 'The given data was invalid.',
-  malformedJson: 'The request body is not valid JSON.',
-  bodyTooLarge: 'The request body is too large.',
-  bodyNotObject: 'Send a JSON object as the request body (Content-Type: application/json).',
-  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
-  badUrl: 'The address is not valid: a % in it must start an escape such as %20.',
   notFound: 'Not found.',
   csrfFailed: 'Your session expired or the request did not come from this site. Reload the page and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   storageUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** A comparison answered whose log record could not be written (the database failed after both calls). */
   comparisonNotSaved: 'This comparison was not saved: the answers below are complete, but they will not appear in your log and cannot be shared.',
-  badRequest: 'The request is not valid HTTP and could not be read.',
-  headersTooLarge: 'The request headers are too large.',
-  requestTimeout: 'The request took too long to arrive.',
   /** A streamed comparison whose connection broke (not a Stop) before a side finished. */
   streamInterrupted: 'The connection was lost before this answer was complete. Try again.',
   answerCopied: 'Answer copied to clipboard.',

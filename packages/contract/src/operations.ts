@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages.ts';
-import { RUN_LIMIT_DEFAULTS, RUN_LIMIT_MESSAGES, UPLOAD_WINDOW_MS } from './run-limits.ts';
+import { RUN_LIMIT_DEFAULTS, UPLOAD_WINDOW_MS, UPLOADS_PER_HOUR_MESSAGE } from './run-limits.ts';
+import { RUN_LIMIT_MESSAGES } from './run-limit-messages.ts';
 
 /**
  * Running the product in production: the probes' paths, the rate limits and the texts
@@ -48,7 +49,7 @@ export const RATE_LIMIT_MESSAGES = {
   share: 'Too many share links in a short time. Please wait a minute and try again.',
   key: 'Too many attempts to save API keys. Please wait a few minutes and try again.',
   contact: MESSAGES.contact.rateLimited,
-  batchUpload: RUN_LIMIT_MESSAGES.uploadsPerHour,
+  batchUpload: UPLOADS_PER_HOUR_MESSAGE,
   sharedPage: 'Too many shared pages opened in a short time. Please wait a minute and try again.',
 } as const satisfies Record<RateLimitedAction, string>;
 

@@ -25,13 +25,3 @@ export const SETTING_LABELS: Record<string, string> = {
   candidateCount: 'Candidate count',
 };
 
-/** The prompt-list run's summary. */
-export const RUN_SUMMARY_TEXTS = {
-  region: 'Run summary',
-  title: (prompts: number | null) => (prompts === null ? 'Summary' : `Summary of ${prompts} prompts`),
-  showSoFar: 'Show the summary so far',
-  update: 'Update',
-  failed: 'The summary could not be loaded.',
-  columns: { service: 'Service', cost: 'Total cost', median: 'Median time', faster: 'Finished first', cheaper: 'Cost less' },
-  tiesRow: 'Tie or undecided',
-} as const;

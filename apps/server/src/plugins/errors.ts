@@ -1,4 +1,4 @@
-import { MESSAGES, STORAGE_RETRY_AFTER_SECONDS, type TApiError } from '@promptpair/contract';
+import { MESSAGES, REQUEST_ERROR_MESSAGES, STORAGE_RETRY_AFTER_SECONDS, type TApiError } from '@promptpair/contract';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,21 +21,21 @@ export function toBody(error: FastifyError): { status: number; body: TApiError }
     // A missing body, or one that is not an object, fails at the root with zod's own words; say what to send.
     const rootOfBody = (path: string) => error.validationContext === 'body' && fieldName(path) === 'body';
     const issues = (error.validation as { instancePath: string; message: string }[]).map((issue) =>
-      rootOfBody(issue.instancePath) ? { ...issue, message: MESSAGES.bodyNotObject } : issue,
+      rootOfBody(issue.instancePath) ? { ...issue, message: REQUEST_ERROR_MESSAGES.bodyNotObject } : issue,
     );
     const errors: Record<string, string[]> = {};
     for (const issue of issues) (errors[fieldName(issue.instancePath)] ??= []).push(issue.message);
-    const first = issues[0]?.message ?? MESSAGES.validationFailed;
+    const first = issues[0]?.message ?? REQUEST_ERROR_MESSAGES.validationFailed;
     return { status: 422, body: { message: first, code: 'validation_failed', errors } };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { message: MESSAGES.malformedJson, code: 'malformed_json' } };
+      return { status: 400, body: { message: REQUEST_ERROR_MESSAGES.malformedJson, code: 'malformed_json' } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { message: MESSAGES.bodyTooLarge, code: 'body_too_large' } };
+      return { status: 413, body: { message: REQUEST_ERROR_MESSAGES.bodyTooLarge, code: 'body_too_large' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' } };
+      return { status: 415, body: { message: REQUEST_ERROR_MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' } };
     case 'FST_CSRF_INVALID_TOKEN':
     case 'FST_CSRF_MISSING_SECRET':
       return { status: 403, body: { message: MESSAGES.csrfFailed, code: 'csrf_failed' } };
@@ -59,14 +59,14 @@ const NOT_FOUND: TApiError = { message: MESSAGES.notFound, code: 'not_found' };
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ code: error.code }, 'request refused by the router');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(404).send(NOT_FOUND);
-  else void reply.status(400).send({ message: MESSAGES.badUrl, code: 'bad_url' } satisfies TApiError);
+  else void reply.status(400).send({ message: REQUEST_ERROR_MESSAGES.badUrl, code: 'bad_url' } satisfies TApiError);
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; body: TApiError }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', body: { message: MESSAGES.headersTooLarge, code: 'headers_too_large' } },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', body: { message: MESSAGES.requestTimeout, code: 'request_timeout' } },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', body: { message: REQUEST_ERROR_MESSAGES.headersTooLarge, code: 'headers_too_large' } },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', body: { message: REQUEST_ERROR_MESSAGES.requestTimeout, code: 'request_timeout' } },
 };
-const BAD_REQUEST = { status: 400, reason: 'Bad Request', body: { message: MESSAGES.badRequest, code: 'bad_request' } };
+const BAD_REQUEST = { status: 400, reason: 'Bad Request', body: { message: REQUEST_ERROR_MESSAGES.badRequest, code: 'bad_request' } };
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read never reaches Fastify,

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { API_ROUTES, BATCH_LIMITS, BATCH_ROUTES, INPUT_LIMITS, MESSAGES, batchCancelPath } from '@promptpair/contract';
+import { API_ROUTES, BATCH_LIMITS, BATCH_ROUTES, INPUT_LIMITS, MESSAGES, REQUEST_ERROR_MESSAGES, batchCancelPath } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe } from '../services/batch/test/batch-fixtures.ts';
 import { DATABASES, startServerOn, type ServerOnDatabase } from '../test/both-databases.ts';
@@ -9,7 +9,7 @@ import { DRAIN_MAX_BYTES } from './unread-body.ts';
 // Every body, prompt, message list or upload that is too big gets a readable answer in the one
 // error shape: 413 for bodies, 422 naming the field for fields. Never a connection reset.
 
-const TOO_LARGE = { message: MESSAGES.bodyTooLarge, code: 'body_too_large' };
+const TOO_LARGE = { message: REQUEST_ERROR_MESSAGES.bodyTooLarge, code: 'body_too_large' };
 const json = { 'content-type': 'application/json' };
 const POST_ROUTES = [API_ROUTES.getChatData, API_ROUTES.shareLink, API_ROUTES.key, API_ROUTES.contactUs, batchCancelPath('some-run')];
 
@@ -101,13 +101,13 @@ describe('requests that are not HTTP the server can read', () => {
   it('answers a request line it cannot parse with 400 in the one error shape, then closes', async () => {
     const { head, body } = await rawAnswer('GARBAGE / NOT-HTTP\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(body).toEqual({ message: MESSAGES.badRequest, code: 'bad_request' });
+    expect(body).toEqual({ message: REQUEST_ERROR_MESSAGES.badRequest, code: 'bad_request' });
   });
 
   it('answers headers over Node\'s limit with 431 in the one error shape', async () => {
     const { head, body } = await rawAnswer(`GET /api/session HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
-    expect(body).toEqual({ message: MESSAGES.headersTooLarge, code: 'headers_too_large' });
+    expect(body).toEqual({ message: REQUEST_ERROR_MESSAGES.headersTooLarge, code: 'headers_too_large' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { API_ROUTES, MESSAGES, type TSession } from '@promptpair/contract';
+import { API_ROUTES, REQUEST_ERROR_MESSAGES, type TSession } from '@promptpair/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { findNul, nulMessage } from './nul-guard.ts';
@@ -22,14 +22,14 @@ describe('bodies that are not a JSON object', () => {
     for (const body of [undefined, 'null', '[]', '"text"']) {
       const answer = await raw('POST', API_ROUTES.getChatData, { body, contentType: body === undefined ? undefined : 'application/json' });
       expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({ message: MESSAGES.bodyNotObject, code: 'validation_failed', errors: { body: [MESSAGES.bodyNotObject] } });
+      expect(answer.body).toEqual({ message: REQUEST_ERROR_MESSAGES.bodyNotObject, code: 'validation_failed', errors: { body: [REQUEST_ERROR_MESSAGES.bodyNotObject] } });
     }
   });
 
   it('answers 415 for text/plain and form bodies, naming what to send', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
       const answer = await raw('POST', API_ROUTES.contactUs, { body: 'email=a@b.co', contentType });
-      expect(answer).toEqual({ status: 415, body: { message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' } });
+      expect(answer).toEqual({ status: 415, body: { message: REQUEST_ERROR_MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' } });
     }
   });
 });
@@ -37,7 +37,7 @@ describe('bodies that are not a JSON object', () => {
 describe('addresses the router refuses', () => {
   it('answers a broken percent-escape with 400 in the one error shape', async () => {
     const answer = await raw('GET', '/api/chat/%E0%A4%A');
-    expect(answer).toEqual({ status: 400, body: { message: MESSAGES.badUrl, code: 'bad_url' } });
+    expect(answer).toEqual({ status: 400, body: { message: REQUEST_ERROR_MESSAGES.badUrl, code: 'bad_url' } });
   });
 
   it('answers an over-long id or hash as not found, like any other unknown one', async () => {

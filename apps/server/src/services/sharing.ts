@@ -1,4 +1,5 @@
-import { BLIND_TEXTS, MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZSentSettings, ZServiceResult, type TSentSettings, type TServiceResult, type TSharedChat } from '@promptpair/contract';
+import { BLIND_TEXTS, MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZServiceResult, type TServiceResult, type TSharedChat } from '@promptpair/contract';
+import { readSentSettings } from '../db/repositories/sent-settings.ts';
 import { joinedVote } from '../db/repositories/votes.ts';
 import type { LogHistoryRepository } from '../db/repositories/log-history.ts';
 import type { SharesRepository } from '../db/repositories/shares.ts';
@@ -13,18 +14,6 @@ function readSide(json: string): TServiceResult {
     // Falls through to the empty answer.
   }
   return { message: null, tokens: null, rawOutput: null, errorMsg: null, elapsedTime: 0 };
-}
-
-/** The settings kept with a log, or undefined for logs made before they were kept. */
-function readSettings(chatGPT: string | null, palmAPI: string | null): TSentSettings | undefined {
-  if (chatGPT === null && palmAPI === null) return undefined;
-  try {
-    const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-    const parsed = ZSentSettings.safeParse({ chatGPT: json(chatGPT), palmAPI: json(palmAPI) });
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Share links: only the visitor who made a comparison can publish it; anyone with the link can read it. */
@@ -45,7 +34,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       if (!SHARE_HASH_PATTERN.test(hash)) return null;
       const row = await deps.shares.findShared(hash);
       if (!row) return null;
-      const settings = readSettings(row.chatgpt_settings, row.palm_settings);
+      const settings = readSentSettings(row.chatgpt_settings, row.palm_settings);
       const vote = joinedVote(row);
       return {
         chatGPT: readSide(row.chatgpt_data),

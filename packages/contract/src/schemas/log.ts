@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZAnswerCostFields } from './comparison.ts';
+import { ZSentSettings } from './share.ts';
 
 /** What a log keeps of one service's answer (docs/product.md §3): never the key, never the settings. */
 export const ZLogServiceData = z.object({
@@ -38,6 +39,11 @@ export const ZLogRecord = z.object({
    * general pair request), whose side a is in chatGPT_data and side b in palm_data.
    */
   sides: ZLogSides.optional(),
+  /**
+   * What each side was sent with (never a key, never logOutput): only with `?include=settings`, and
+   * only for records that kept them, so the default answer keeps the docs/product.md §3 shape.
+   */
+  settings: ZSentSettings.optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;
 export const ZLogRecordList = z.array(ZLogRecord);
@@ -46,6 +52,9 @@ export const ZLogRecordList = z.array(ZLogRecord);
 export const LOG_PAGE = { defaultLimit: 100, maxLimit: 1000 } as const;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const INVALID_CURSOR_MESSAGE = 'cursor is not valid.';
+/** What `?include=` may add to each record; the answer's default shape is the spec's. */
+export const LOG_INCLUDES = ['settings'] as const;
+export const INVALID_INCLUDE_MESSAGE = `include must be one of: ${LOG_INCLUDES.join(', ')}.`;
 export const ZLogQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
@@ -54,6 +63,7 @@ export const ZLogQuery = z.object({
     .max(LOG_PAGE.maxLimit, { error: `limit must be between 1 and ${LOG_PAGE.maxLimit}.` })
     .default(LOG_PAGE.defaultLimit),
   cursor: z.string({ error: INVALID_CURSOR_MESSAGE }).max(200, { error: INVALID_CURSOR_MESSAGE }).optional(),
+  include: z.enum(LOG_INCLUDES, { error: INVALID_INCLUDE_MESSAGE }).optional(),
 });
 export type TLogQuery = z.infer<typeof ZLogQuery>;
 

@@ -2,6 +2,7 @@ import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides } from '@promptpair/co
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
+import { readSentSettings } from './sent-settings.ts';
 import { joinedVote } from './votes.ts';
 
 type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
@@ -39,10 +40,12 @@ export function decodeCursor(text: string): Cursor | null {
 
 /**
  * A record as Log Details shows it. A side whose 'log output' was off is withheld: the visitor
- * asked to log the other side only (docs/decisions.md, "Log output").
+ * asked to log the other side only (docs/decisions.md, "Log output"). `withSettings` adds what each
+ * side was sent with (never a key), as the shared page shows it.
  */
-export function toLogRecord(row: HistoryRow): TLogRecord {
+export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
   const vote = joinedVote(row);
+  const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
   return {
     id: row.id,
     prompt_message: row.prompt_message,
@@ -53,6 +56,7 @@ export function toLogRecord(row: HistoryRow): TLogRecord {
     ...(vote ? { vote } : {}),
     // Likewise only a pair other than the spec's names its sides.
     ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
+    ...(settings ? { settings } : {}),
   };
 }
 
@@ -84,7 +88,7 @@ export function createLogHistoryRepository(db: Database) {
 
   return {
     /** One page; `next` is set when older records remain. */
-    async page(visitorId: string, options: { limit: number; after?: Cursor }): Promise<{ records: TLogRecord[]; next: string | null }> {
+    async page(visitorId: string, options: { limit: number; after?: Cursor; withSettings?: boolean }): Promise<{ records: TLogRecord[]; next: string | null }> {
       let query = loggedBy(visitorId).limit(options.limit + 1);
       const after = options.after;
       if (after) {
@@ -96,12 +100,12 @@ export function createLogHistoryRepository(db: Database) {
       const shown = rows.slice(0, options.limit);
       const last = shown.at(-1);
       const next = rows.length > options.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-      return { records: shown.map(toLogRecord), next };
+      return { records: shown.map((row) => toLogRecord(row, options.withSettings)), next };
     },
 
     /** The whole log, for the downloads. */
     async all(visitorId: string): Promise<TLogRecord[]> {
-      return (await loggedBy(visitorId).execute()).map(toLogRecord);
+      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row));
     },
 
     /** The log if this visitor made it, logged or not (every comparison may be shared), with its blind vote state. */

@@ -1,4 +1,4 @@
-import { API_ROUTES, describeUpstreamError, MESSAGES, ZComparisonResponse, type TComparisonResponse } from '@promptpair/contract';
+import { API_ROUTES, describeUpstreamError, MESSAGES, REQUEST_ERROR_MESSAGES, ZComparisonResponse, type TComparisonResponse } from '@promptpair/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATOR_KEYS, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -157,13 +157,13 @@ describe('bad input', () => {
   it('answers 400 for malformed JSON', async () => {
     const { status, body } = await server.client().post(API_ROUTES.getChatData, '{"prompt": "x",');
     expect(status).toBe(400);
-    expect(body).toEqual({ message: MESSAGES.malformedJson, code: 'malformed_json' });
+    expect(body).toEqual({ message: REQUEST_ERROR_MESSAGES.malformedJson, code: 'malformed_json' });
   });
 
   it('answers 413 for a body over the limit', async () => {
     const { status, body } = await compare({ prompt: 'x'.repeat(1_100_000) });
     expect(status).toBe(413);
-    expect(body).toEqual({ message: MESSAGES.bodyTooLarge, code: 'body_too_large' });
+    expect(body).toEqual({ message: REQUEST_ERROR_MESSAGES.bodyTooLarge, code: 'body_too_large' });
   });
 
   it('answers 415 for a body that is not JSON', async () => {

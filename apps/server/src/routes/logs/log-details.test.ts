@@ -1,4 +1,4 @@
-import { API_ROUTES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, parseLogSide, type TComparisonResponse, type TLogRecord } from '@promptpair/contract';
+import { API_ROUTES, INVALID_INCLUDE_MESSAGE, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, parseLogSide, type TComparisonResponse, type TLogRecord } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -68,6 +68,51 @@ describe('GET /log-details', () => {
     const forged = await logDetails(visitor, '?cursor=not-a-cursor');
     expect(forged.status).toBe(422);
     expect(forged.body).toMatchObject({ code: 'validation_failed', errors: { cursor: ['cursor is not valid.'] } });
+  });
+});
+
+describe('GET /log-details?include=settings', () => {
+  const visitorKey = 'sk-visitor-log-settings-1';
+  const sent = { chatGPT: { model: 'gpt-4o-mini', temperature: 0.3, apiKey: visitorKey, logOutput: true }, bardAPI: { topK: 5, logOutput: true } };
+
+  it('adds what each side was sent with, never a key or logOutput; without it the spec shape stays', async () => {
+    const alice = server.client();
+    const bob = server.client();
+    await compare(alice, 'with settings', sent);
+    await compare(bob, 'bob settings', sent);
+
+    const { status, body, text } = await alice.get<TLogRecord[]>(`${API_ROUTES.logDetails}?include=settings`);
+    expect(status).toBe(200);
+    expect(body.map((r) => r.prompt_message)).toEqual(['with settings']);
+    expect(body[0]!.settings).toEqual({ chatGPT: { model: 'gpt-4o-mini', temperature: 0.3 }, palmAPI: { topK: 5 } });
+    expect(text).not.toContain(visitorKey);
+    expect(text).not.toContain('logOutput');
+
+    const plain = await logDetails(alice);
+    expect(Object.keys(plain.body[0]!).sort()).toEqual(['chatGPT_data', 'created_at', 'id', 'palm_data', 'prompt_message']);
+    expect(plain.text).not.toContain(visitorKey);
+  });
+
+  it('pages with the settings kept on every page', async () => {
+    const visitor = server.client();
+    await compare(visitor, 'older', sent);
+    await compare(visitor, 'newer', sent);
+    const first = await logDetails(visitor, '?include=settings&limit=1');
+    const next = first.headers.get(NEXT_CURSOR_HEADER) ?? '';
+    const second = await logDetails(visitor, `?include=settings&limit=1&cursor=${encodeURIComponent(next)}`);
+    expect([...first.body, ...second.body].map((r) => [r.prompt_message, r.settings?.palmAPI])).toEqual([
+      ['newer', { topK: 5 }],
+      ['older', { topK: 5 }],
+    ]);
+  });
+
+  it('refuses an include it does not know with 422 and a plain message', async () => {
+    for (const query of ['?include=keys', '?include=', '?include=settings,keys']) {
+      const { status, body } = await logDetails(server.client(), query);
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ code: 'validation_failed', message: INVALID_INCLUDE_MESSAGE, errors: { include: [INVALID_INCLUDE_MESSAGE] } });
+    }
+    expect(INVALID_INCLUDE_MESSAGE).toBe('include must be one of: settings.');
   });
 });
 

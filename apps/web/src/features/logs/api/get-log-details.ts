@@ -7,9 +7,12 @@ export interface LogPage {
   nextCursor: string | null;
 }
 
-/** GET /log-details?limit=n[&cursor=c]: one page of the visitor's logged comparisons, newest first (docs/product.md §7). */
+/**
+ * GET /log-details?limit=n[&cursor=c]&include=settings: one page of the visitor's logged comparisons,
+ * newest first (docs/product.md §7), with the settings each side was sent with for the Markdown copy.
+ */
 export async function getLogPage(limit: number, cursor: string | null, signal?: AbortSignal): Promise<LogPage> {
-  const query = new URLSearchParams({ limit: String(limit) });
+  const query = new URLSearchParams({ limit: String(limit), include: 'settings' });
   if (cursor) query.set('cursor', cursor);
   let nextCursor: string | null = null;
   const records = await http.get(`${API_ROUTES.logDetails}?${query.toString()}`, {

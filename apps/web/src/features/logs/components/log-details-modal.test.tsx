@@ -1,4 +1,5 @@
-import { API_ROUTES, logDownloadPath, MESSAGES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import { API_ROUTES, logDownloadPath, MARKDOWN_ACTION_TEXTS, MESSAGES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,8 @@ vi.mock('./history-chart.tsx', () => ({
   HistoryCharts: ({ rows }: { rows: unknown[] }) => <div data-testid="history-charts">{rows.length} points</div>,
 }));
 
-const LOG_PATH = `${API_ROUTES.logDetails}?limit=${LOG_TABLE_LIMIT}`;
+// The table asks for each record's sent settings, for the Markdown copy.
+const LOG_PATH = `${API_ROUTES.logDetails}?limit=${LOG_TABLE_LIMIT}&include=settings`;
 const side = (message: string, tokens: number, elapsedTime: number, errorMsg: string | null = null) =>
   JSON.stringify({ message, tokens, rawOutput: { id: 'r' }, elapsedTime, errorMsg });
 
@@ -83,6 +85,35 @@ describe('LogDetailsModal', () => {
     expect(newestCells[0]).toHaveTextContent(longDate.format(new Date('2024-03-05T14:07:00.000Z')));
     expect(newestCells[2]).toHaveTextContent('ChatGPT rejected the API key.');
     expect(newestCells[3]).toHaveTextContent('Not logged');
+  });
+
+  it("copies a row as Markdown with each side's service, model and the settings it was sent with", async () => {
+    const user = userEvent.setup();
+    const withSettings: TLogRecord = {
+      ...records[1]!,
+      settings: { chatGPT: { model: 'gpt-4o-mini', temperature: 0.3 }, palmAPI: { model: 'models/gemini-2.0-flash', topK: 5 } },
+    };
+    renderModal(() => Response.json([withSettings, { ...records[0]!, settings: { chatGPT: { model: 'gpt-4o' }, palmAPI: null } }]));
+    // Rows keep the server's order: the first is the record with both sides' settings.
+    const [first] = await screen.findAllByRole('button', { name: new RegExp(`^${MARKDOWN_ACTION_TEXTS.copy}`) });
+    await user.click(first!);
+    expect(await screen.findByText(MARKDOWN_TEXTS.copied)).toBeInTheDocument();
+    const markdown = await navigator.clipboard.readText();
+    expect(markdown).toContain('## ChatGPT\n');
+    expect(markdown).toContain('## Palm API\n');
+    expect(markdown).toContain('| Model | `gpt-4o-mini` |');
+    expect(markdown).toContain('| Model | `models/gemini-2.0-flash` |');
+    expect(markdown).toContain('- Temperature: `0.3`');
+    expect(markdown).toContain('- Top K: `5`');
+    expect(markdown).not.toContain(MARKDOWN_TEXTS.settingsNotKept);
+  });
+
+  it('says the settings were not kept for a record from before they were', async () => {
+    const user = userEvent.setup();
+    renderModal(() => Response.json([records[1]]));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${MARKDOWN_ACTION_TEXTS.copy}`) }));
+    expect(await screen.findByText(MARKDOWN_TEXTS.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toContain(`**Settings sent**\n\n${MARKDOWN_TEXTS.settingsNotKept}`);
   });
 
   it('offers the whole log as CSV and JSON downloads', async () => {

@@ -59,12 +59,15 @@ function VoteCell({ vote }: { vote: TVote | null }) {
   );
 }
 
-/** A logged comparison for the Markdown copy: the log keeps no settings, so they read as "not kept". */
+/**
+ * A logged comparison for the Markdown copy, with each side's sent settings when the record kept
+ * them (null: the side was left out); older records without them read as "not kept".
+ */
 const markdownComparison = (row: LogRow) => ({
   prompt: row.prompt,
   createdAt: row.createdAt.toISOString(),
-  chatGPT: { result: row.chatGPT },
-  palmAPI: { result: row.palmAPI },
+  chatGPT: { result: row.chatGPT, settings: row.settings?.chatGPT },
+  palmAPI: { result: row.palmAPI, settings: row.settings?.palmAPI },
   vote: row.vote,
 });
 

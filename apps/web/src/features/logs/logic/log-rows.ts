@@ -1,4 +1,4 @@
-import { parseLogSide, sumCosts, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { parseLogSide, sumCosts, type TLogRecord, type TLogServiceData, type TSentSettings, type TVote } from '@promptpair/contract';
 
 /** A log record as the table and chart read it: the JSON strings parsed once. */
 export interface LogRow {
@@ -10,6 +10,8 @@ export interface LogRow {
   palmAPI: TLogServiceData | null;
   /** The blind vote, when the comparison was blind. */
   vote: TVote | null;
+  /** What each side was sent with (GET /log-details?include=settings); undefined when the record did not keep it. */
+  settings?: TSentSettings;
   /** What both answers of this comparison cost, and how many of its logged answers had no known price. */
   cost: { total: number; unknown: number };
   /** The cost of this comparison and every older one listed, so the newest row holds the sum of all. */
@@ -22,7 +24,8 @@ export function toLogRows(records: readonly TLogRecord[]): LogRow[] {
     const chatGPT = parseLogSide(record.chatGPT_data);
     const palmAPI = parseLogSide(record.palm_data);
     const costs = [chatGPT, palmAPI].filter((side) => side !== null).map((side) => side.cost);
-    return { id: record.id, prompt: record.prompt_message, createdAt: new Date(record.created_at), chatGPT, palmAPI, vote: record.vote ?? null, cost: sumCosts(costs) };
+    const row = { id: record.id, prompt: record.prompt_message, createdAt: new Date(record.created_at), chatGPT, palmAPI, vote: record.vote ?? null, cost: sumCosts(costs) };
+    return record.settings ? { ...row, settings: record.settings } : row;
   });
   let total = 0;
   let unknown = 0;
