@@ -1,4 +1,4 @@
-// The Google kind's settings as the panel describes them: the spec's Palm API sliders (SPEC §9 ranges
+// The Google kind's settings as the panel describes them: the spec's Palm API sliders (docs/product.md §9 ranges
 // in BARD_LIMITS). The schema the server validates with is ZBardSettings (schemas/comparison.ts).
 import { BARD_LIMITS } from '../constants.ts';
 import type { SettingDescriptor } from './setting-descriptors.ts';

@@ -1,4 +1,4 @@
-// The OpenAI kind's settings as the panel describes them: the spec's ChatGPT sliders (SPEC §9 ranges
+// The OpenAI kind's settings as the panel describes them: the spec's ChatGPT sliders (docs/product.md §9 ranges
 // in CHATGPT_LIMITS). The schema the server validates with is ZChatGptSettings (schemas/comparison.ts).
 import { CHATGPT_LIMITS } from '../constants.ts';
 import type { SettingDescriptor } from './setting-descriptors.ts';
