@@ -6,13 +6,18 @@ import type { ModelCatalog } from '../upstreams/model-catalog.ts';
 import { FALLBACK_TTL_MS } from '../upstreams/model-catalog.ts';
 import type { RegisteredService, ServiceRegistry } from './service-registry.ts';
 
-export type OfferedModels = (serviceId: string) => Promise<string[]>;
+/** The models a service offers on the operator's key, and the one a side gets when it names none. */
+export interface OfferedModels {
+  (serviceId: string): Promise<string[]>;
+  /** Today's default: the model catalog's for the spec's pair; else the kind's or declared default while listed, else the first listed. */
+  defaultModel(serviceId: string): Promise<string | undefined>;
+}
 
 const LIST_TTL_MS = 5 * 60_000;
 
 export function createOfferedModels(
   registry: ServiceRegistry,
-  catalog: Pick<ModelCatalog, 'chatGPTModels' | 'bardModels'>,
+  catalog: Pick<ModelCatalog, 'chatGPTModels' | 'bardModels' | 'offer'>,
   options: { onError?: (serviceId: string, error: unknown) => void } = {},
 ): OfferedModels {
   const cache = new Map<string, { models: string[]; expiresAt: number }>();
@@ -47,7 +52,7 @@ export function createOfferedModels(
     return pending.then((models) => [...models]);
   }
 
-  return async (serviceId) => {
+  const models = async (serviceId: string): Promise<string[]> => {
     if (serviceId === 'chatgpt') return catalog.chatGPTModels();
     if (serviceId === 'palm') return catalog.bardModels();
     const service = registry.get(serviceId);
@@ -55,4 +60,13 @@ export function createOfferedModels(
     if (service.declaredModels) return [...service.declaredModels];
     return listed(service);
   };
+  const defaultModel = async (serviceId: string): Promise<string | undefined> => {
+    if (serviceId === 'chatgpt') return (await catalog.offer('chatGPT')).defaultModel ?? undefined;
+    if (serviceId === 'palm') return (await catalog.offer('bard')).defaultModel ?? undefined;
+    const service = registry.get(serviceId);
+    if (!service) return undefined;
+    const offered = await models(serviceId);
+    return offered.includes(service.defaultModel) ? service.defaultModel : (offered[0] ?? service.defaultModel);
+  };
+  return Object.assign(models, { defaultModel });
 }

@@ -146,7 +146,7 @@ describe('blind comparisons', () => {
     // Bradley–Terry with one virtual tie per pair: mini is 4.5 : 1.5 over gemini and gpt-4o level
     // with it, so on the 400-point scale mini is centre + 400·log10(3)·2/3 and gemini centre − half that.
     expect(rows[0]).toMatchObject({ label: expect.stringMatching(/^ChatGPT · gpt-4o-mini/), tally: [5, 4, 1, 0, 0], rating: 1127 });
-    expect(rows[1]).toMatchObject({ label: expect.stringMatching(/^Palm API · gemini-2.0-flash/), tally: [6, 1, 4, 1, 0], rating: 936 });
+    expect(rows[1]).toMatchObject({ label: expect.stringMatching(/^Palm API · gemini-3-flash-preview/), tally: [6, 1, 4, 1, 0], rating: 936 });
     expect(rows[2]).toMatchObject({ label: expect.stringMatching(/^ChatGPT · gpt-4o(?!-mini)/), tally: [1, 0, 0, 1, 0], rating: null });
     expect(board.overall.models[0]).toMatchObject({ serviceId: 'chatgpt', serviceName: 'ChatGPT' });
   });

@@ -27,13 +27,13 @@ function kindMessages(service: RegisteredService, messages: readonly TPairMessag
   }
 }
 
-function checkedSettings(name: TPairSideName, service: RegisteredService, side: TPairSide): Record<string, unknown> {
+function checkedSettings(name: TPairSideName, service: RegisteredService, side: TPairSide, todaysDefault: string): Record<string, unknown> {
   const settings = side.settings ?? {};
   const known = service.settings.map((setting) => setting.name);
   for (const setting of Object.keys(settings)) {
     if (!known.includes(setting)) throw refuse(PAIR_MESSAGES.unknownSetting(name, service.name, setting, known), `sides.${name}.settings.${setting}`);
   }
-  const model = side.model ?? service.defaultModel;
+  const model = side.model ?? todaysDefault;
   const parsed = service.entry.settingsSchema.safeParse({ ...settings, ...kindMessages(service, side.messages ?? []), model });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -46,7 +46,8 @@ function checkedSettings(name: TPairSideName, service: RegisteredService, side: 
 async function planPairSide(name: TPairSideName, side: TPairSide, registry: ServiceRegistry, offeredModels: OfferedModels): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
   const service = registry.get(side.service);
   if (!service) throw refuse(PAIR_MESSAGES.unknownService(name, side.service, registry.list().map((known) => known.id)), `sides.${name}.service`);
-  const settings = checkedSettings(name, service, side);
+  // A side naming no model gets today's default, which the service lists (never a constant that can die).
+  const settings = checkedSettings(name, service, side, side.model ?? (await offeredModels.defaultModel(service.id)) ?? service.defaultModel);
   const model = settings.model as string;
   const plan = planSide(service.route, side.apiKey);
   // The operator pays only for what the service offers: a model off the list is refused before any call.

@@ -12,7 +12,7 @@ export const servicesRoute: FastifyPluginAsyncZod<{ services: Services }> = asyn
         kind: service.kind,
         name: service.name,
         models: await services.offeredModels(service.id),
-        defaultModel: service.defaultModel,
+        defaultModel: (await services.offeredModels.defaultModel(service.id)) ?? service.defaultModel,
         settings: [...service.settings],
         freePrompts: service.route.operator !== null,
       })),

@@ -27,10 +27,15 @@ describe('GET /api/services', () => {
     expect(ZServiceList.parse(body)).toEqual(body);
     expect(body.services.map((service) => service.id)).toEqual(['chatgpt', 'palm']);
     const [chatgpt, palm] = body.services;
-    expect(chatgpt).toMatchObject({ kind: 'openai', name: 'ChatGPT', defaultModel: 'gpt-4o-mini', settings: [...OPENAI_SETTINGS], freePrompts: true });
-    expect(chatgpt?.models).toContain('gpt-4o-mini');
-    expect(palm).toMatchObject({ kind: 'google', name: 'Palm API', defaultModel: 'gemini-2.0-flash', settings: [...GOOGLE_SETTINGS], freePrompts: true });
-    expect(palm?.models).toContain('gemini-2.5-pro');
+    // The same offer the model pickers read: today's default and the models the service lists.
+    const { body: offers } = await server.client().get<TModelOffers>(API_ROUTES.models);
+    expect(chatgpt).toMatchObject({ kind: 'openai', name: 'ChatGPT', defaultModel: 'gpt-5-mini', settings: [...OPENAI_SETTINGS], freePrompts: true });
+    expect(chatgpt?.models).toEqual(offers.chatGPT.models.map((model) => model.id));
+    expect(chatgpt?.models).toContain('gpt-5-mini');
+    expect(palm).toMatchObject({ kind: 'google', name: 'Palm API', defaultModel: 'gemini-3-flash-preview', settings: [...GOOGLE_SETTINGS], freePrompts: true });
+    expect(palm?.models).toEqual(offers.palmAPI.models.map((model) => model.id));
+    expect(palm?.models).not.toContain('gemini-2.0-flash');
+    expect([chatgpt?.defaultModel, palm?.defaultModel]).toEqual([offers.chatGPT.defaultModel, offers.palmAPI.defaultModel]);
   });
 
   it('adds Claude and the declared OpenAI-compatible services, with only the settings a service accepts', async () => {
