@@ -8,6 +8,7 @@ import { translateGoogleError } from './errors.ts';
 import { bardModelId, isPalmModel, toGeminiRequest } from './gemini-request.ts';
 import { fromGeminiResponse } from './gemini-response.ts';
 import { GeminiResponseAssembler } from './gemini-stream-assembly.ts';
+import { streamGeminiChunks } from './gemini-stream.ts';
 import { fetchGoogleJson, googleUrl } from './http.ts';
 import { listGoogleModels } from './models.ts';
 import { countPalmUsage } from './palm-count.ts';
@@ -43,7 +44,7 @@ function sharedClient(config: UpstreamConfig): GoogleGenAI {
   });
 }
 
-async function generateGemini(ai: GoogleGenAI, input: GenerateInput<TBardSettings>, ctx: ErrorContext): Promise<Generation> {
+async function generateGemini(ai: GoogleGenAI, config: UpstreamConfig, input: GenerateInput<TBardSettings>, ctx: ErrorContext): Promise<Generation> {
   const request = toGeminiRequest(input.prompt, input.settings);
   const params = {
     ...request,
@@ -52,12 +53,13 @@ async function generateGemini(ai: GoogleGenAI, input: GenerateInput<TBardSetting
   let json: unknown;
   try {
     if (input.onText) {
-      // streamGenerateContent with alt=sse; the pieces are assembled into one response.
+      // streamGenerateContent with alt=sse (gemini-stream.ts); the pieces are assembled into one response.
       const assembler = new GeminiResponseAssembler();
-      for await (const chunk of await ai.models.generateContentStream(params)) {
-        const text = assembler.add(plainGeminiJson(chunk));
-        if (text !== '') input.onText(text);
-      }
+      const onText = input.onText;
+      await streamGeminiChunks(ai, params, config.fetch ?? fetch, (chunk) => {
+        const text = assembler.add(chunk);
+        if (text !== '') onText(text);
+      });
       input.signal?.throwIfAborted(); // an aborted stream must not pass for a whole answer
       json = assembler.response();
     } else {
@@ -89,7 +91,7 @@ export function createGoogleAdapter(config: UpstreamConfig): BardAdapter {
       const model = bardModelId(input.settings);
       const ctx: ErrorContext = { service: 'palmAPI', apiKey: input.apiKey, model, signal: input.signal };
       assertKey(ctx);
-      return isPalmModel(model) ? generatePalm(config, input, ctx) : generateGemini(ai, input, ctx);
+      return isPalmModel(model) ? generatePalm(config, input, ctx) : generateGemini(ai, config, input, ctx);
     },
     async listModels(apiKey, signal) {
       assertKey({ service: 'palmAPI', apiKey });

@@ -78,3 +78,25 @@ describe('model errors', () => {
     expect((await upstreamFailure(generate(PALM, closed), KEY)).code).toBe('upstream_unreachable');
   });
 });
+
+describe('streamed Gemini failures (gemini-stream.ts)', () => {
+  const streamed = (settings: TBardSettings, pieces: string[] = [], overrides = {}, apiKey = KEY) =>
+    createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal(), onText: (text) => pieces.push(text) });
+
+  it('before the stream, as answered whole: unknown model, 429 with RetryInfo, bad key', async () => {
+    expect(await upstreamFailure(streamed({ model: 'gemini-9-ultra' }), KEY)).toMatchObject({ code: 'upstream_model', detail: { model: 'gemini-9-ultra' } });
+    fake().script('gemini', { status: 429, retryAfterSeconds: 30 });
+    expect(await upstreamFailure(streamed(GEMINI), KEY)).toMatchObject({ code: 'upstream_rate_limited', retryAfterMs: 30_000 });
+    expect(await upstreamFailure(streamed(GEMINI, [], {}, BAD_KEY), BAD_KEY)).toMatchObject({ code: 'upstream_auth', status: 400 });
+  });
+
+  it('a cut JSON event is a bad response; a reset after some pieces keeps them and fails as unreachable', async () => {
+    fake().script('gemini', { malformed: true });
+    expect((await upstreamFailure(streamed(GEMINI, [], { maxRetries: 0 }), KEY)).code).toBe('upstream_bad_response');
+    const pieces: string[] = [];
+    fake().script('gemini', { cutAfter: 3 });
+    expect((await upstreamFailure(streamed(GEMINI, pieces), KEY)).code).toBe('upstream_unreachable');
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(fake().streams().at(-1)?.ending).toBe('cut');
+  });
+});

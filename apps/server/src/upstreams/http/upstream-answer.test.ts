@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerHeaders, realHeaders, UpstreamAnswer } from './upstream-answer.ts';
+import { AnswerHeaders, UpstreamAnswer } from './upstream-answer.ts';
 
 const raw = { 'content-type': 'application/json', 'x-request-id': 'req_1', 'set-cookie': ['a=1', 'b=2'], vary: ['origin', 'accept'], 'content-length': undefined };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -39,17 +39,6 @@ describe('AnswerHeaders', () => {
     const [first] = headers.entries();
     first![1] = 'changed';
     expect([...headers][0]).toEqual(['content-type', 'application/json']);
-  });
-});
-
-describe('realHeaders, for an answer that streams', () => {
-  it('is a real Headers that reads as AnswerHeaders does', () => {
-    const headers = realHeaders(raw);
-    expect(headers).toBeInstanceOf(Headers);
-    expect([...headers]).toEqual([...new AnswerHeaders(raw)]);
-    expect(headers.getSetCookie()).toEqual(['a=1', 'b=2']);
-    // What @google/genai does with it for every event: a Response takes the same headers.
-    expect([...new Response('{}', { headers }).headers]).toEqual([...headers]);
   });
 });
 

@@ -71,18 +71,6 @@ export class AnswerHeaders implements Headers {
   }
 }
 
-/**
- * The headers as a real Headers, for an answer that streams: @google/genai copies its answer's
- * headers into a new Response for every event, and undici copies a real Headers on a fast path
- * where it would iterate and check AnswerHeaders' pairs. About 40 µs less CPU per streamed Gemini
- * call (677–708 → 647–663 µs in three A/B runs of bench/src/upstream-call-cost.ts), 10–14 µs more
- * per OpenAI stream, which reads its headers once. Changeable, unlike a fetch answer's headers;
- * nothing here changes them.
- */
-export function realHeaders(raw: RawHeaders): Headers {
-  return new Headers(new AnswerHeaders(raw));
-}
-
 const textDecoder = new TextDecoder();
 
 /** What an answer carries: its bytes, already read whole, or a stream still arriving (server-sent events). */
@@ -96,7 +84,7 @@ export type AnswerBody = { bytes: Uint8Array<ArrayBuffer> } | { stream: Readable
 export class UpstreamAnswer implements Response {
   readonly status: number;
   readonly statusText = '';
-  readonly headers: Headers;
+  readonly headers: AnswerHeaders;
   readonly url: string;
   readonly redirected = false;
   readonly type = 'basic' as const;
@@ -105,9 +93,9 @@ export class UpstreamAnswer implements Response {
   /** The Response that owns the body once it is read as a stream. */
   #streamed: Response | undefined;
 
-  constructor(status: number, headers: RawHeaders | Headers, content: AnswerBody, url = '') {
+  constructor(status: number, headers: RawHeaders | AnswerHeaders, content: AnswerBody, url = '') {
     this.status = status;
-    this.headers = headers instanceof AnswerHeaders || headers instanceof Headers ? headers : new AnswerHeaders(headers);
+    this.headers = headers instanceof AnswerHeaders ? headers : new AnswerHeaders(headers);
     this.#content = content;
     this.url = url;
   }

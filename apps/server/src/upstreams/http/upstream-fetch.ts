@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { ResponseTooLargeError } from '../transport.ts';
-import { realHeaders, UpstreamAnswer } from './upstream-answer.ts';
+import { UpstreamAnswer } from './upstream-answer.ts';
 
 /**
  * One pool for every upstream call: connections stay open between calls (keep-alive). Not bounded
@@ -121,7 +121,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       throw new ResponseTooLargeError(limitBytes);
     }
     if (String(headers['content-type']).startsWith('text/event-stream')) {
-      return new UpstreamAnswer(status, realHeaders(headers), { stream: streamedBody(answer.body, limitBytes, signal) }, url);
+      return new UpstreamAnswer(status, headers, { stream: streamedBody(answer.body, limitBytes, signal) }, url);
     }
     try {
       return new UpstreamAnswer(status, headers, { bytes: await readWhole(answer.body, limitBytes) }, url);
