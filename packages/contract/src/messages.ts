@@ -63,7 +63,11 @@ export const SERVICE_KEYS = ['chatGPT', 'palmAPI'] as const satisfies readonly S
  * that had arrived stays above it.
  */
 export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
-  const name = SERVICE_NAMES[service];
+  return describeStoppedAnswer(SERVICE_NAMES[service], hadText);
+}
+
+/** The same words for a side named by its service and model (a pair other than the spec's). */
+export function describeStoppedAnswer(name: string, hadText: boolean): string {
   return hadText
     ? `Stopped before ${name} finished: the text above is what had arrived.`
     : `Stopped before ${name} sent any text.`;
