@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonMarkdown } from './comparison-markdown.ts';
 import { describeStoppedAnswer, describeStoppedSide } from './messages.ts';
-import { namesByServiceKey, pairNames, sideName, SPEC_PAIR_NAMES } from './side-names.ts';
+import { columnNames, namesByServiceKey, PAIR_COLUMN_TEXTS, pairNames, sideName, SPEC_PAIR_NAMES } from './side-names.ts';
 
 describe('side names', () => {
   it('keeps the spec’s titles for the spec’s pair', () => {
@@ -35,5 +35,16 @@ describe('side names', () => {
     expect(named).toContain('Claude · claude-haiku-5-5: 1 word; Local Models · llama3.3:70b: 1 word.');
     expect(named).toContain('(Answer A was Claude · claude-haiku-5-5).');
     expect(named).not.toMatch(/ChatGPT|Palm API/);
+  });
+});
+
+describe('columnNames', () => {
+  const claude = { a: 'Claude · claude-haiku-5-5', b: 'ChatGPT · gpt-4o' };
+  it('heads the spec’s pair with its titles, one general pair with its names, mixed pairs by place', () => {
+    expect(columnNames([{}, { names: undefined }])).toEqual({ a: 'ChatGPT', b: 'Palm API' });
+    expect(columnNames([{ names: claude }, { names: { ...claude } }])).toEqual(claude);
+    expect(columnNames([{ names: claude }, {}])).toBe(PAIR_COLUMN_TEXTS);
+    expect(columnNames([{}, { names: claude }])).toBe(PAIR_COLUMN_TEXTS);
+    expect(columnNames([])).toBe(SPEC_PAIR_NAMES);
   });
 });

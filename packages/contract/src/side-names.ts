@@ -36,3 +36,17 @@ export function pairNames(sides: { a: SideIdentity; b: SideIdentity } | null | u
 
 /** The same names by the keys the records keep the sides under: side a in `chatGPT`, side b in `palmAPI`. */
 export const namesByServiceKey = (names: PairNames): { chatGPT: string; palmAPI: string } => ({ chatGPT: names.a, palmAPI: names.b });
+
+/** Columns holding several pairs' sides (Log Details): side a on the left, side b on the right. */
+export const PAIR_COLUMN_TEXTS: PairNames = { a: 'Left side', b: 'Right side' };
+
+/**
+ * A column's heading over several comparisons: the spec's titles when every one is the spec's pair,
+ * the sides' names when all ran on the same pair, else "Left side" / "Right side" (each row names its own).
+ */
+export function columnNames(rows: readonly { names?: PairNames | undefined }[]): PairNames {
+  const first = rows[0]?.names;
+  if (rows.every((row) => row.names === undefined)) return SPEC_PAIR_NAMES;
+  if (first && rows.every((row) => row.names?.a === first.a && row.names.b === first.b)) return first;
+  return PAIR_COLUMN_TEXTS;
+}
