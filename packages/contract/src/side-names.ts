@@ -50,3 +50,8 @@ export function columnNames(rows: readonly { names?: PairNames | undefined }[]):
   if (first && rows.every((row) => row.names?.a === first.a && row.names.b === first.b)) return first;
   return PAIR_COLUMN_TEXTS;
 }
+
+/** What a run on a pair other than the spec's says it runs on (the run's panel). */
+export const RUN_PAIR_TEXTS = {
+  runsOn: (names: PairNames) => `Left: ${names.a}. Right: ${names.b}.`,
+} as const;
