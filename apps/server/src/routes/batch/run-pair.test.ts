@@ -55,6 +55,10 @@ describe('a run on a general pair', () => {
     const header = csv[0]!;
     expect(header.slice(-4)).toEqual(['side_a_service', 'side_a_model', 'side_b_service', 'side_b_model']);
     expect(csv.slice(1).every((row) => row.slice(-4).join() === 'chatgpt,gpt-4o,chatgpt,gpt-4o-mini')).toBe(true);
+    // Winners are named by side, which the side columns name by service and model.
+    const finish = csv.slice(1).map((row) => row[header.indexOf('faster_finish')]);
+    expect(finish.every((cell) => ['side_a', 'side_b', 'tie', ''].includes(cell ?? 'missing'))).toBe(true);
+    expect(finish.some((cell) => cell !== '')).toBe(true);
     const jsonl = (await client.get(batchResultsPath(job.id, 'jsonl'))).text.trim().split('\n').map((line) => JSON.parse(line) as { sides?: unknown });
     expect(jsonl).toHaveLength(4);
     expect(jsonl.every((line) => JSON.stringify(line.sides) === JSON.stringify(sides))).toBe(true);

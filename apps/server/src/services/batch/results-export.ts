@@ -25,7 +25,7 @@ function csvRows(rows: ResultRow[], sides: RunSideNames): string {
     const chatGPT = parseLogSide(row.chatgpt_data);
     const palmAPI = parseLogSide(row.palm_data);
     const named = sides ? sideNameCells(sides) : [];
-    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI)), row.created_at, ...voteCells(joinedVote(row)), ...named].map(
+    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI), sides !== undefined), row.created_at, ...voteCells(joinedVote(row)), ...named].map(
       (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
     );
   });
