@@ -62,12 +62,8 @@ export const SERVICE_KEYS = ['chatGPT', 'palmAPI'] as const satisfies readonly S
  * What a box says of a side the visitor stopped (Stop or Escape) before it finished; the text
  * that had arrived stays above it.
  */
-export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
-  return describeStoppedAnswer(SERVICE_NAMES[service], hadText);
-}
-
-/** The same words for a side named by its service and model (a pair other than the spec's). */
-export function describeStoppedAnswer(name: string, hadText: boolean): string {
+export function describeStoppedSide(service: ServiceKey, hadText: boolean, name: string = SERVICE_NAMES[service]): string {
+  // `name`: a side of a pair other than the spec's, named by its service and model.
   return hadText
     ? `Stopped before ${name} finished: the text above is what had arrived.`
     : `Stopped before ${name} sent any text.`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonMarkdown } from './comparison-markdown.ts';
-import { describeStoppedAnswer, describeStoppedSide } from './messages.ts';
+import { describeStoppedSide } from './messages.ts';
 import { columnNames, namesByServiceKey, PAIR_COLUMN_TEXTS, pairNames, sideName, SPEC_PAIR_NAMES } from './side-names.ts';
 
 describe('side names', () => {
@@ -20,7 +20,7 @@ describe('side names', () => {
 
   it('says the spec’s stopped note unchanged and the same words for a named side', () => {
     expect(describeStoppedSide('chatGPT', true)).toBe('Stopped before ChatGPT finished: the text above is what had arrived.');
-    expect(describeStoppedAnswer('Claude · claude-haiku-5-5', false)).toBe('Stopped before Claude · claude-haiku-5-5 sent any text.');
+    expect(describeStoppedSide('chatGPT', false, 'Claude · claude-haiku-5-5')).toBe('Stopped before Claude · claude-haiku-5-5 sent any text.');
   });
 
   it('writes the Markdown with the sides’ names when given, the spec’s titles otherwise', () => {

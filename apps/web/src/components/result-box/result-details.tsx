@@ -1,4 +1,4 @@
-import { describeStoppedAnswer, describeStoppedSide, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import { describeStoppedSide, type ServiceKey, type TServiceResult } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AnswerCostTerms } from './answer-cost.tsx';
@@ -48,7 +48,7 @@ export function ResultDetails({ service, result, messageContent, sideName }: Res
       )}
       {result.stopped === true && (
         <p className="result-box__stopped small fst-italic text-body-secondary mt-2 mb-0">
-          {sideName === undefined ? describeStoppedSide(service, result.message !== null) : describeStoppedAnswer(sideName, result.message !== null)}
+          {describeStoppedSide(service, result.message !== null, sideName)}
         </p>
       )}
       {hasRaw && (

@@ -51,7 +51,7 @@ export function VerdictPending() {
 export function VerdictLine({ a, b, ownKey = false, names }: VerdictLineProps) {
   const bothText = a.errorMsg === null && b.errorMsg === null;
   const similarity = useSimilarity(bothText ? a.message : null, bothText ? b.message : null);
-  const items = names ? verdictItems({ ...a, label: names.a }, { ...b, label: names.b }, similarity) : verdictItems(a, b, similarity);
+  const items = verdictItems({ ...a, label: names?.a ?? a.label }, { ...b, label: names?.b ?? b.label }, similarity);
   const hasCost = items.some((item) => item.key === 'cost');
   return (
     <VerdictFrame>
