@@ -51,6 +51,9 @@ export const BATCH_MESSAGES = {
   lineNotFinished: 'This prompt has not been answered yet. Vote once both answers are in.',
   lineDeleted: 'This prompt’s comparison was deleted, so there is nothing to vote on.',
   alreadyVoted: 'You have already voted on this prompt.',
+  /** A run on any pair runs on the saved keys only: a side on a service without one is refused at upload. */
+  noSavedKey: (side: 'a' | 'b', service: string) =>
+    `Side ${side}: prompt lists run on your saved API keys, and none is saved for ${service}. Choose ChatGPT or Palm API for this side.`,
 } as const;
 
 

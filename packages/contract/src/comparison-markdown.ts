@@ -7,6 +7,7 @@ import { COST_TEXTS, formatCost } from './cost.ts';
 import { RESULT_TITLES } from './constants.ts';
 import type { ServiceKey } from './messages.ts';
 import { SETTING_LABELS } from './reading-texts.ts';
+import { namesByServiceKey, type PairNames } from './side-names.ts';
 import { verdictItems } from './verdict.ts';
 
 export const MARKDOWN_TEXTS = {
@@ -75,6 +76,8 @@ export interface ComparisonMarkdownInput {
   vote?: { choice: TVoteChoice; answerA: ServiceKey; possiblyUnblinded: boolean } | null;
   /** The visitor sent their own key: costs are estimates. */
   ownKey?: boolean;
+  /** Each side's name for a pair other than the spec's (service · model); the spec's titles otherwise. */
+  names?: PairNames | undefined;
 }
 
 const SERVICES: readonly ServiceKey[] = ['chatGPT', 'palmAPI'];
@@ -119,7 +122,7 @@ function settingsSection(side: MarkdownSide): string[] {
   return [heading, '', ...(lines.length === 0 ? [MARKDOWN_TEXTS.defaults] : lines)];
 }
 
-function sideSection(service: ServiceKey, side: MarkdownSide): string[] {
+function sideSection(title: string, side: MarkdownSide): string[] {
   const result = side.result;
   const sentModel = side.settings?.model;
   const model = result?.model ?? (typeof sentModel === 'string' ? sentModel : null);
@@ -132,7 +135,7 @@ function sideSection(service: ServiceKey, side: MarkdownSide): string[] {
     [MARKDOWN_TEXTS.cost, cost],
   ];
   const out = [
-    `## ${RESULT_TITLES[service]}`,
+    `## ${title}`,
     '',
     `| ${MARKDOWN_TEXTS.measure} | ${MARKDOWN_TEXTS.value} |`,
     '| --- | --- |',
@@ -156,10 +159,11 @@ function sideSection(service: ServiceKey, side: MarkdownSide): string[] {
  */
 export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
   const ownKey = input.ownKey ?? false;
+  const titles = input.names ? namesByServiceKey(input.names) : RESULT_TITLES;
   const side = (service: ServiceKey) => {
     const result = input[service].result;
     return {
-      label: RESULT_TITLES[service],
+      label: titles[service],
       message: result?.message ?? null,
       // An unlogged side has nothing to compare: the verdict says it did not answer.
       errorMsg: result === null ? MARKDOWN_TEXTS.notLogged : (result.errorMsg ?? null),
@@ -175,10 +179,10 @@ export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
   lines.push(`## ${MARKDOWN_TEXTS.prompt}`, '', fenced(input.prompt, 'text'), '', `## ${MARKDOWN_TEXTS.verdict}`, '', ...verdict, '');
   if (ownKey && (a.cost !== undefined || b.cost !== undefined)) lines.push(`_${COST_TEXTS.estimateOwnKey}_`, '');
   if (input.vote) {
-    lines.push(`## ${MARKDOWN_TEXTS.blindVote}`, '', MARKDOWN_TEXTS.vote(input.vote.choice, RESULT_TITLES[input.vote.answerA]));
+    lines.push(`## ${MARKDOWN_TEXTS.blindVote}`, '', MARKDOWN_TEXTS.vote(input.vote.choice, titles[input.vote.answerA]));
     if (input.vote.possiblyUnblinded) lines.push('', BLIND_TEXTS.possiblyUnblinded);
     lines.push('');
   }
-  for (const service of SERVICES) lines.push(...sideSection(service, input[service]));
+  for (const service of SERVICES) lines.push(...sideSection(titles[service], input[service]));
   return lines.join('\n').trimEnd() + '\n';
 }

@@ -5,6 +5,7 @@ export * from './blind-texts.ts';
 export * from './reading-texts.ts';
 export * from './run-summary-texts.ts';
 export * from './verdict.ts';
+export * from './side-names.ts';
 export * from './messages.ts';
 export * from './request-error-messages.ts';
 export * from './routes.ts';

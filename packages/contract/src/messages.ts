@@ -62,8 +62,8 @@ export const SERVICE_KEYS = ['chatGPT', 'palmAPI'] as const satisfies readonly S
  * What a box says of a side the visitor stopped (Stop or Escape) before it finished; the text
  * that had arrived stays above it.
  */
-export function describeStoppedSide(service: ServiceKey, hadText: boolean): string {
-  const name = SERVICE_NAMES[service];
+export function describeStoppedSide(service: ServiceKey, hadText: boolean, name: string = SERVICE_NAMES[service]): string {
+  // `name`: a side of a pair other than the spec's, named by its service and model.
   return hadText
     ? `Stopped before ${name} finished: the text above is what had arrived.`
     : `Stopped before ${name} sent any text.`;

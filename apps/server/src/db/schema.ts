@@ -120,6 +120,13 @@ export interface BatchJobsTable {
   lease_until: string | null;
   /** Where the run was uploaded from (migration 009); null for older runs. */
   client_ip: string | null;
+  /** Each side's service, kind and model (migration 012); the spec's pair by default, with no model. */
+  side_a_service: Generated<string>;
+  side_a_kind: Generated<string>;
+  side_a_model: string | null;
+  side_b_service: Generated<string>;
+  side_b_kind: Generated<string>;
+  side_b_model: string | null;
 }
 
 /** One prompt of a run; log_id is fixed at upload so its record is written at most once. */

@@ -4,6 +4,8 @@ import { joinedVote } from '../db/repositories/votes.ts';
 import type { LogHistoryRepository } from '../db/repositories/log-history.ts';
 import type { SharesRepository } from '../db/repositories/shares.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { namedSides } from './named-sides.ts';
+import type { ServiceNames } from './scoreboard.ts';
 
 /** A stored side as the result box shows it; a row that cannot be read shows as an empty answer. */
 function readSide(json: string): TServiceResult {
@@ -17,7 +19,7 @@ function readSide(json: string): TServiceResult {
 }
 
 /** Share links: only the visitor who made a comparison can publish it; anyone with the link can read it. */
-export function createSharingService(deps: { shares: SharesRepository; history: LogHistoryRepository }) {
+export function createSharingService(deps: { shares: SharesRepository; history: LogHistoryRepository; serviceNames: ServiceNames }) {
   return {
     /** The link for a visitor's own log; another visitor's log is "not found", so ids cannot be probed. */
     async share(logId: string, visitorId: string, baseUrl: string): Promise<string> {
@@ -29,13 +31,17 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       return baseUrl + sharedChatPagePath(hash);
     },
 
-    /** Both results behind a hash, with the settings each side was sent with (never a key) and the blind vote. */
+    /**
+     * Both results behind a hash, with the settings each side was sent with (never a key), the blind
+     * vote and, for a pair other than the spec's, which service and model each side ran on.
+     */
     async read(hash: string): Promise<TSharedChat | null> {
       if (!SHARE_HASH_PATTERN.test(hash)) return null;
       const row = await deps.shares.findShared(hash);
       if (!row) return null;
       const settings = readSentSettings(row.chatgpt_settings, row.palm_settings);
       const vote = joinedVote(row);
+      const sides = namedSides(row, deps.serviceNames);
       return {
         chatGPT: readSide(row.chatgpt_data),
         palmAPI: readSide(row.palm_data),
@@ -43,6 +49,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
         created_at: row.created_at,
         ...(settings ? { settings } : {}),
         ...(vote ? { vote } : {}),
+        ...(sides ? { sides } : {}),
       };
     },
   };

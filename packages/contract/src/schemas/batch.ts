@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_RESULT_FORMATS, BATCH_STATUSES } from '../batch-constants.ts';
 import { ZBlindAnswer, ZVote } from './blind.ts';
 import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
+import { ZPairSide, ZPairSideInfo } from './pair.ts';
 
 // Prompt-list run shapes; their limits, routes and texts are in batch-constants.ts.
+
+/** One side of a run on any pair: a general pair's side without key or 'log output' (a run logs both). */
+export const ZRunSide = ZPairSide.omit({ apiKey: true, logOutput: true });
+export type TRunSide = z.infer<typeof ZRunSide>;
 
 /** POST /api/batch: the file's text, and the page's settings at upload time (keys are the saved ones). */
 export const ZBatchUpload = z.object({
@@ -15,6 +20,14 @@ export const ZBatchUpload = z.object({
   content: z.string({ error: 'The file content is required.' }),
   chatGPT: ZChatGptSettings.optional(),
   bardAPI: ZBardSettings.optional(),
+  /**
+   * A run on any pair (docs/decisions.md, "Any service on either side"): each side's service, model,
+   * settings and opening messages, as a general comparison takes them; it runs on the saved keys, so
+   * a side names no key. Without it the run is the spec's pair, with `chatGPT` and `bardAPI`.
+   */
+  sides: z
+    .object({ a: ZRunSide, b: ZRunSide }, { error: 'sides must hold side a and side b.' })
+    .optional(),
 });
 export type TBatchUpload = z.infer<typeof ZBatchUpload>;
 export type TBatchUploadInput = z.input<typeof ZBatchUpload>;
@@ -37,6 +50,8 @@ export const ZBatchJob = z.object({
   /** Null until the current run has finished a prompt to measure its pace by. */
   etaSeconds: z.number().nullable(),
   error: z.string().nullable(),
+  /** Which service and model each side runs on, for a run on a pair other than the spec's; absent for the spec's pair. */
+  sides: z.object({ a: ZPairSideInfo, b: ZPairSideInfo }).optional(),
 });
 export type TBatchJob = z.infer<typeof ZBatchJob>;
 

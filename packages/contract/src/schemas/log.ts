@@ -18,7 +18,13 @@ export type TLogServiceData = z.infer<typeof ZLogServiceData>;
 
 /** A log record as GET /log-details answers it (docs/product.md §3): the service data are JSON strings. */
 /** What a logged side ran on (migration 011); the model is null where the log did not record it (the spec's body). */
-export const ZLogSideInfo = z.object({ service: z.string(), kind: z.string(), model: z.string().nullable() });
+export const ZLogSideInfo = z.object({
+  service: z.string(),
+  kind: z.string(),
+  model: z.string().nullable(),
+  /** The service's display name: Log Details carries it so the page names the side; the downloads keep the id. */
+  name: z.string().optional(),
+});
 export type TLogSideInfo = z.infer<typeof ZLogSideInfo>;
 export const ZLogSides = z.object({ a: ZLogSideInfo, b: ZLogSideInfo });
 export type TLogSides = z.infer<typeof ZLogSides>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
+import { ZPairSideInfo } from './pair.ts';
 
 export const ZShareRequest = z.object({
   logId: z
@@ -34,6 +35,11 @@ export const ZSharedChat = z.object({
   settings: ZSentSettings.optional(),
   /** The blind vote, when the comparison was blind and voted on. */
   vote: ZVote.nullable().optional(),
+  /**
+   * Which service and model each side ran on, for a pair other than the spec's (side a is `chatGPT`,
+   * side b `palmAPI`); absent for the spec's pair, whose titles the page keeps.
+   */
+  sides: z.object({ a: ZPairSideInfo, b: ZPairSideInfo }).optional(),
 });
 export type TSharedChat = z.infer<typeof ZSharedChat>;
 

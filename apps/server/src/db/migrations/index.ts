@@ -10,6 +10,7 @@ import * as runBlindOrder from './008-run-blind-order.ts';
 import * as runClientAddress from './009-run-client-address.ts';
 import * as storageProbe from './010-storage-probe.ts';
 import * as logSides from './011-log-sides.ts';
+import * as runSides from './012-run-sides.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-run-client-address': runClientAddress,
   '010-storage-probe': storageProbe,
   '011-log-sides': logSides,
+  '012-run-sides': runSides,
 };

@@ -1,5 +1,6 @@
 import type { ServiceKey, TLogServiceData, TSentSettings } from '@promptpair/contract';
 import type { Database } from '../database.ts';
+import { SPEC_SIDES, type LogSide } from './logs.ts';
 
 export interface PendingItem {
   idx: number;
@@ -13,7 +14,9 @@ export interface ItemCompletion {
   chatGPT: TLogServiceData;
   palm: TLogServiceData;
   /** What each side was sent with (never a key), the model included (services/batch/job-run.ts). */
-  settings: TSentSettings;
+  settings: TSentSettings | { chatGPT: Record<string, unknown>; palmAPI: Record<string, unknown> };
+  /** Each side's service, kind and model for a run on a pair other than the spec's (migration 012). */
+  sides?: { a: LogSide; b: LogSide };
 }
 
 /** The run a completion belongs to, and whose it is. */
@@ -30,7 +33,7 @@ export interface ItemCounts {
 
 const failedSide = (side: TLogServiceData) => Boolean(side.errorMsg);
 
-/** Prompts per statement when finishing them: 500 × 10 parameters, far below either database's limit. */
+/** Prompts per statement when finishing them: 500 × 16 parameters, far below either database's limit. */
 const CHUNK = 500;
 
 /** The prompts of runs (migration 004) and their log records. */
@@ -72,7 +75,7 @@ export function createBatchItemsRepository(db: Database) {
       const kept = (side: object | null) => (side ? JSON.stringify(side) : null);
       await db.transaction().execute(async (trx) => {
         // In chunks: one group commit can hold as many prompts as finished meanwhile (BATCH_CONCURRENCY
-        // has no ceiling), and SQLite takes at most 32,766 parameters per statement (10 per record here).
+        // has no ceiling), and SQLite takes at most 32,766 parameters per statement (16 per record here).
         for (let start = 0; start < completions.length; start += CHUNK) {
           const chunk = completions.slice(start, start + CHUNK);
           // Rows first, then records for the rows this moved: a prompt whose row has gone (its run was
@@ -97,7 +100,7 @@ export function createBatchItemsRepository(db: Database) {
           await trx
             .insertInto('logs')
             .values(
-              recorded.map(({ item, chatGPT, palm, settings }) => ({
+              recorded.map(({ item, chatGPT, palm, settings, sides = SPEC_SIDES }) => ({
                 id: item.logId,
                 visitor_id: job.visitorId,
                 prompt_message: item.prompt,
@@ -108,6 +111,12 @@ export function createBatchItemsRepository(db: Database) {
                 chatgpt_settings: kept(settings.chatGPT),
                 palm_settings: kept(settings.palmAPI),
                 created_at: at,
+                side_a_service: sides.a.service,
+                side_a_kind: sides.a.kind,
+                side_a_model: sides.a.model,
+                side_b_service: sides.b.service,
+                side_b_kind: sides.b.kind,
+                side_b_model: sides.b.model,
               })),
             )
             .onConflict((oc) => oc.column('id').doNothing())

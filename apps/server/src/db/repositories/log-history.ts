@@ -69,7 +69,7 @@ export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'si
 }
 
 /** The spec's body: ChatGPT left, Palm API right, no model recorded. */
-const isSpecPair = (row: HistoryRow) => row.side_a_service === 'chatgpt' && row.side_b_service === 'palm' && row.side_a_model === null && row.side_b_model === null;
+export const isSpecPair = (row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_model' | 'side_b_service' | 'side_b_model'>) => row.side_a_service === 'chatgpt' && row.side_b_service === 'palm' && row.side_a_model === null && row.side_b_model === null;
 
 /** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
 export function createLogHistoryRepository(db: Database) {

@@ -27,7 +27,8 @@ export interface LogSide {
   model: string | null;
 }
 
-const SPEC_SIDES = {
+/** The spec's pair as the side columns hold it: every record of the spec's body. */
+export const SPEC_SIDES = {
   a: { service: 'chatgpt', kind: 'openai', model: null },
   b: { service: 'palm', kind: 'google', model: null },
 } as const satisfies { a: LogSide; b: LogSide };

@@ -28,6 +28,8 @@ export function createSharesRepository(db: Database) {
         .innerJoin('logs', 'logs.id', 'shares.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
         .select(['logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'logs.chatgpt_settings', 'logs.palm_settings'])
+        // What each side ran on (migration 011): the log keeps it, so the share needs no copy of its own.
+        .select(['logs.side_a_service', 'logs.side_a_kind', 'logs.side_a_model', 'logs.side_b_service', 'logs.side_b_kind', 'logs.side_b_model'])
         .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
         .where('shares.hash', '=', hash)
         .executeTakeFirst();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 import { withRetryAfter } from '../retry-later.ts';
+import { planRunPair } from './run-pair.ts';
 
 /** Any text is a well-formed id: one that names no run of this visitor is simply not found (404). */
 export const ZJobParams = z.object({ id: z.string() });
@@ -25,7 +26,11 @@ export const batchRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
       schema: { body: ZBatchUpload, response: { 201: ZBatchJob, ...errors, 429: ZApiError } },
     },
     async (request, reply) =>
-      withRetryAfter(request, reply, async () => reply.status(201).send(await services.batch.upload(request.visitorId, request.body, request.ip))),
+      withRetryAfter(request, reply, async () => {
+        const { sides } = request.body;
+        const planned = sides ? () => planRunPair(sides, request.visitorId, services) : undefined;
+        return reply.status(201).send(await services.batch.upload(request.visitorId, request.body, request.ip, planned));
+      }),
   );
 
   app.get(BATCH_ROUTES.latest, { schema: { response: { 200: ZLatestBatch } } }, async (request) => ({

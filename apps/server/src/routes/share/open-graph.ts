@@ -1,4 +1,4 @@
-import { RESULT_TITLES } from '@promptpair/contract';
+import { SPEC_PAIR_NAMES, type PairNames } from '@promptpair/contract';
 import { insertBeforeHeadEnd } from '../../lib/html-head.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -30,9 +30,10 @@ export const GENERIC_PREVIEW = {
   description: 'Send one prompt to two AI services side by side and compare the answers.',
 } as const;
 
-export function sharedPreview(prompt: string, url: string): PagePreview {
+/** The preview names each side as the page does: the spec's titles, or service · model for any other pair. */
+export function sharedPreview(prompt: string, url: string, names: PairNames = SPEC_PAIR_NAMES): PagePreview {
   return {
-    title: `PromptPair: ${RESULT_TITLES.chatGPT} and ${RESULT_TITLES.palmAPI} answer “${summarise(prompt).slice(0, 60)}”`,
+    title: `PromptPair: ${names.a} and ${names.b} answer “${summarise(prompt).slice(0, 60)}”`,
     description: summarise(prompt),
     url,
   };

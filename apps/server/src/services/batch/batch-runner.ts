@@ -5,9 +5,13 @@ import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts'
 import type { BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { isStorageUnavailable } from '../../db/storage-errors.ts';
 import type { StorageHealth } from '../../db/storage-health.ts';
-import type { UpstreamRoutes } from '../upstream-routes.ts';
+import { isSpecRun, runSides, type BatchJobRow } from '../../db/repositories/batch-jobs.ts';
+import type { LogSide } from '../../db/repositories/logs.ts';
+import type { ServiceRegistry } from '../service-registry.ts';
+import { savedKeyFor } from '../subscription/stored-key-comparison.ts';
+import { planSide, type UpstreamRoutes } from '../upstream-routes.ts';
 import { createLeaseLocks, HEARTBEAT_MS, type JobLocks } from './job-locks.ts';
-import { runJob, type JobRunDeps, type RunSettings } from './job-run.ts';
+import { runJob, type JobRunDeps, type RunnableJob, type RunSettings } from './job-run.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './side-call.ts';
 
 export interface BatchRunnerDeps {
@@ -24,6 +28,25 @@ export interface BatchRunnerDeps {
   /** Which process works a job (job-locks.ts); SQLite leases unless given. */
   locks?: (owner: string) => JobLocks;
   policy?: RetryPolicy;
+  /** Every service a side can use: a run on a pair other than the spec's calls its sides through them. */
+  services?: Pick<ServiceRegistry, 'get'>;
+}
+
+/**
+ * A run on a pair other than the spec's, as the worker calls it: each side on its service's route
+ * with the subscriber's saved key for it (a side without one is not called and says so), sent the
+ * settings checked at upload. Undefined for the spec's pair.
+ */
+export function runPair(row: BatchJobRow, keys: { chatGPT: string; bard: string }, services: Pick<ServiceRegistry, 'get'> | undefined): RunnableJob['pair'] {
+  if (isSpecRun(row)) return undefined;
+  const stored = JSON.parse(row.settings) as { a?: Record<string, unknown>; b?: Record<string, unknown> };
+  const sides = runSides(row);
+  const side = (log: LogSide, settings: Record<string, unknown> | undefined) => {
+    const service = services?.get(log.service);
+    const key = savedKeyFor(log.service, keys);
+    return { name: service?.name ?? log.service, plan: service && key ? planSide(service.route, key) : null, settings: settings ?? {}, log };
+  };
+  return { a: side(sides.a, stored.a), b: side(sides.b, stored.b) };
 }
 
 /** How often each process looks for running jobs nobody works (new ones, or those of a process that died). */
@@ -75,7 +98,8 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
         return;
       }
       const settings = JSON.parse(job.settings) as RunSettings;
-      const runnable = { id: job.id, visitorId: job.visitor_id, concurrency: job.concurrency, settings, keys };
+      const pair = runPair(job, keys, deps.services);
+      const runnable = { id: job.id, visitorId: job.visitor_id, concurrency: job.concurrency, settings, keys, ...(pair ? { pair } : {}) };
       const outcome = await runJob(runnable, { items: deps.items, routes: deps.routes, models: deps.models, policy, log: deps.log }, controller.signal);
       if (outcome === 'finished' && (await deps.items.counts(jobId)).pending === 0) await deps.jobs.finish(jobId, 'completed');
     } catch (error) {

@@ -4,6 +4,9 @@ import { RunRefused } from '../../db/repositories/batch-admission.ts';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import type { BatchJobRow, BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import type { LogSide } from '../../db/repositories/logs.ts';
+import { namedSides } from '../named-sides.ts';
+import type { ServiceNames } from '../scoreboard.ts';
 import type { SubscriptionService } from '../subscription/subscription-service.ts';
 import type { BatchRunner } from './batch-runner.ts';
 import { describeJob } from './describe-job.ts';
@@ -21,6 +24,14 @@ export interface BatchServiceDeps {
   concurrency: number;
   /** Limits per address and in total (run-admission.ts). */
   admission: RunAdmissionService;
+  /** A service's display name, for naming a run's sides. */
+  serviceNames?: ServiceNames;
+}
+
+/** A run on a pair other than the spec's as planned at upload (routes/batch/run-pair.ts): what each side runs on and is sent. */
+export interface RunPairPlan {
+  a: { log: LogSide; settings: Record<string, unknown> };
+  b: { log: LogSide; settings: Record<string, unknown> };
 }
 
 /** Keys come from the subscription and 'log output' does not apply to runs, so neither is stored. */
@@ -33,7 +44,11 @@ function runSettings(upload: TBatchUpload): RunSettings {
 /** What the batch routes do: every read and change is scoped to the visitor who owns the run. */
 export function createBatchService(deps: BatchServiceDeps) {
   const { jobs, items } = deps;
-  const describe = async (row: BatchJobRow): Promise<TBatchJob> => describeJob(row, await items.counts(row.id));
+  const names: ServiceNames = deps.serviceNames ?? ((id) => id);
+  const describe = async (row: BatchJobRow): Promise<TBatchJob> => {
+    const sides = namedSides(row, names);
+    return { ...describeJob(row, await items.counts(row.id)), ...(sides ? { sides } : {}) };
+  };
 
   async function owned(visitorId: string, id: string): Promise<BatchJobRow> {
     const row = await jobs.findOwned(id, visitorId);
@@ -42,17 +57,23 @@ export function createBatchService(deps: BatchServiceDeps) {
   }
 
   return {
-    /** Starts a run, or refuses it whole: 403, 422, 409 (this visitor's list runs), 429 (a limit of runs, with Retry-After). */
-    async upload(visitorId: string, upload: TBatchUpload, clientIp: string): Promise<TBatchJob> {
+    /**
+     * Starts a run, or refuses it whole: 403, 422, 409 (this visitor's list runs), 429 (a limit of runs, with Retry-After).
+     * `planPair` plans a run on a pair other than the spec's, once the visitor is known to subscribe.
+     */
+    async upload(visitorId: string, upload: TBatchUpload, clientIp: string, planPair?: () => Promise<RunPairPlan>): Promise<TBatchJob> {
       if (!(await deps.subscriptions.isSubscribed(visitorId))) throw new ApiError('subscription_required', BATCH_MESSAGES.subscriptionRequired);
       const list = parsePromptList(upload.filename, upload.content);
       if (!list.ok) throw new ApiError('validation_failed', list.problems[0] ?? '', { content: list.problems });
       deps.admission.assertFits(list.prompts.length);
+      const pair = planPair ? await planPair() : undefined;
       const alreadyRunning = () => new ApiError('conflict', BATCH_MESSAGES.alreadyRunning);
       if (await jobs.hasRunning(visitorId)) throw alreadyRunning();
       const admission = deps.admission.forUpload(clientIp);
-      const settings = JSON.stringify(runSettings(upload));
-      const newJob = { visitorId, filename: upload.filename, settings, concurrency: deps.concurrency, prompts: list.prompts, admission };
+      // A general pair keeps each side's checked settings by its place; the spec's pair the page's settings.
+      const settings = JSON.stringify(pair ? { a: pair.a.settings, b: pair.b.settings } : runSettings(upload));
+      const sides = pair ? { sides: { a: pair.a.log, b: pair.b.log } } : {};
+      const newJob = { visitorId, filename: upload.filename, settings, concurrency: deps.concurrency, prompts: list.prompts, admission, ...sides };
       // The check above is for the usual case; a parallel upload that passed it meets the unique index (migration 005).
       // The limits per address and in total are counted inside the transaction that would create the run.
       const id = await jobs.create(newJob).catch(async (error: unknown) => {
@@ -81,7 +102,7 @@ export function createBatchService(deps: BatchServiceDeps) {
 
     async results(visitorId: string, id: string, format: BatchResultFormat) {
       const row = await owned(visitorId, id);
-      return { filename: row.filename, lines: exportResults(items, id, format) };
+      return { filename: row.filename, lines: exportResults(items, id, format, namedSides(row, names)) };
     },
 
     async summary(visitorId: string, id: string) {

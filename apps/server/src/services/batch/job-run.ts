@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
 import type { CatalogService, ModelCatalog } from '../../upstreams/model-catalog.ts';
 import { todaysDefault } from '../free-prompt-models.ts';
-import { planSide, type UpstreamRoutes } from '../upstream-routes.ts';
+import { planSide, type SidePlan, type UpstreamRoutes } from '../upstream-routes.ts';
+import type { LogSide } from '../../db/repositories/logs.ts';
 import { CompletionWriter } from './completion-writer.ts';
 import { ServiceLimiter } from './service-limiter.ts';
 import { callSide, type RetryPolicy } from './side-call.ts';
@@ -37,12 +38,24 @@ export async function sentSettings(
   return { chatGPT, palmAPI };
 }
 
+/** One side of a run on a pair other than the spec's, planned when the run is taken up. */
+export interface RunPairSide {
+  /** The service's display name, for error texts. */
+  name: string;
+  plan: SidePlan<unknown> | null;
+  /** Checked against the side's kind at upload, the model included. */
+  settings: Record<string, unknown>;
+  log: LogSide;
+}
+
 export interface RunnableJob {
   id: string;
   visitorId: string;
   concurrency: number;
   settings: RunSettings;
   keys: { chatGPT: string; bard: string };
+  /** A run on any pair: side a's results are kept where ChatGPT's are, side b's where Palm API's are. */
+  pair?: { a: RunPairSide; b: RunPairSide };
 }
 
 export interface JobRunDeps {
@@ -66,7 +79,10 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   // stop listening when done: up to two listeners per worker is the run working, not a leak.
   setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
   const limiters = { chatGPT: new ServiceLimiter(job.concurrency), palmAPI: new ServiceLimiter(job.concurrency) };
-  const plans = { chatGPT: planSide(deps.routes.chatGPT, job.keys.chatGPT), palmAPI: planSide(deps.routes.bard, job.keys.bard) };
+  const pair = job.pair;
+  const plans = pair
+    ? { chatGPT: pair.a.plan, palmAPI: pair.b.plan }
+    : { chatGPT: planSide(deps.routes.chatGPT, job.keys.chatGPT), palmAPI: planSide(deps.routes.bard, job.keys.bard) };
   const run = { id: job.id, visitorId: job.visitorId };
   const called = { chatGPT: plans.chatGPT !== null, bard: plans.palmAPI !== null };
   const writer = new CompletionWriter<ItemCompletion>(
@@ -77,12 +93,13 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   const common = { policy: deps.policy, signal, log: deps.log };
 
   const runItem = async (item: PendingItem): Promise<void> => {
-    const settings = await sentSettings(job.settings, deps.models, called);
+    // A general pair's settings were checked and its models fixed at upload; the spec's pair gets today's default per prompt.
+    const settings = pair ? { chatGPT: pair.a.settings, palmAPI: pair.b.settings } : await sentSettings(job.settings, deps.models, called);
     const [chatGPT, palm]: TServiceResult[] = await Promise.all([
-      callSide({ ...common, service: 'chatGPT', plan: plans.chatGPT, prompt: item.prompt, settings: settings.chatGPT, limiter: limiters.chatGPT }),
-      callSide({ ...common, service: 'palmAPI', plan: plans.palmAPI, prompt: item.prompt, settings: settings.palmAPI, limiter: limiters.palmAPI }),
+      callSide({ ...common, service: 'chatGPT', name: pair?.a.name, plan: plans.chatGPT, prompt: item.prompt, settings: settings.chatGPT, limiter: limiters.chatGPT }),
+      callSide({ ...common, service: 'palmAPI', name: pair?.b.name, plan: plans.palmAPI, prompt: item.prompt, settings: settings.palmAPI, limiter: limiters.palmAPI }),
     ]);
-    if (chatGPT && palm && !signal.aborted) writer.push({ item, chatGPT, palm, settings });
+    if (chatGPT && palm && !signal.aborted) writer.push({ item, chatGPT, palm, settings, ...(pair ? { sides: { a: pair.a.log, b: pair.b.log } } : {}) });
   };
 
   let next = 0;

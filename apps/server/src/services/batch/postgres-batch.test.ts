@@ -76,4 +76,25 @@ describe('prompt-list runs on PostgreSQL', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     await waitForJob(racer, answers.find((answer) => answer.status === 201)?.body.id ?? '');
   });
+
+  it('runs a general pair: the run and every record keep each side’s service, kind and model', async () => {
+    const [a] = servers as [TestServer];
+    const client = await subscribe(a.client({ browser: true }), 'pg-pair@example.com');
+    // Side a names no model: it gets Palm API's default of today, fixed for the run when it is planned.
+    const sides = { a: { service: 'palm' }, b: { service: 'chatgpt', model: 'gpt-4o-mini', settings: { temperature: 0.4 } } };
+    const created = await upload(client, { filename: 'pg-pair.txt', content: promptLines(5, 'PgPair').join('\n'), sides });
+    expect(created.status).toBe(201);
+    const job = await waitForJob(client, created.body.id);
+    expect(job).toMatchObject({ status: 'completed', done: 5, sides: { a: { service: 'palm', name: 'Palm API', model: expect.any(String) }, b: { service: 'chatgpt', model: 'gpt-4o-mini' } } });
+    const palmModel = job.sides!.a.model;
+    const run = await admin.query(`SELECT side_a_service, side_a_kind, side_a_model, side_b_service, side_b_kind, side_b_model FROM ${schema}.batch_jobs WHERE id = $1`, [job.id]);
+    expect(run.rows).toEqual([{ side_a_service: 'palm', side_a_kind: 'google', side_a_model: palmModel, side_b_service: 'chatgpt', side_b_kind: 'openai', side_b_model: 'gpt-4o-mini' }]);
+    const { rows } = await admin.query<{ side_a_model: string; side_b_model: string; palm_settings: string }>(
+      `SELECT l.side_a_model, l.side_b_model, l.palm_settings FROM ${schema}.logs l JOIN ${schema}.batch_items i ON i.log_id = l.id WHERE i.job_id = $1`,
+      [job.id],
+    );
+    expect(rows).toHaveLength(5);
+    expect(rows.every((row) => row.side_a_model === palmModel && row.side_b_model === 'gpt-4o-mini')).toBe(true);
+    expect(JSON.parse(rows[0]!.palm_settings)).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.4 });
+  });
 });

@@ -4,7 +4,7 @@ import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts'
 import { joinedVote } from '../../db/repositories/votes.ts';
 import { neutraliseFormula, sideCells, sideColumns, VOTE_COLUMNS, voteCells } from '../log-export.ts';
 import { promptVerdict, summarizeRun, VERDICT_COLUMNS, verdictCells } from './run-verdicts.ts';
-import type { TBatchSummary } from '@promptpair/contract';
+import type { TBatchSummary, TPairSideInfo } from '@promptpair/contract';
 
 const PAGE = 500;
 
@@ -13,23 +13,31 @@ const CSV_HEADER = ['line', 'prompt', 'status', ...sideColumns('chatgpt'), ...si
 
 type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number];
 
-function csvRows(rows: ResultRow[]): string {
+/** What each side of a run on a pair other than the spec's ran on; the spec's pair's downloads stay as they were. */
+export type RunSideNames = { a: TPairSideInfo; b: TPairSideInfo } | undefined;
+
+/** A general pair's CSV ends with these, after the vote's, so the spec's columns keep their places. */
+export const RUN_SIDE_COLUMNS = ['side_a_service', 'side_a_model', 'side_b_service', 'side_b_model'];
+const sideNameCells = (sides: NonNullable<RunSideNames>) => [sides.a.service, sides.a.model, sides.b.service, sides.b.model];
+
+function csvRows(rows: ResultRow[], sides: RunSideNames): string {
   const cells = rows.map((row) => {
     const chatGPT = parseLogSide(row.chatgpt_data);
     const palmAPI = parseLogSide(row.palm_data);
-    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI)), row.created_at, ...voteCells(joinedVote(row))].map(
+    const named = sides ? sideNameCells(sides) : [];
+    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI), sides !== undefined), row.created_at, ...voteCells(joinedVote(row)), ...named].map(
       (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
     );
   });
   return stringify(cells);
 }
 
-function jsonlRows(rows: ResultRow[]): string {
+function jsonlRows(rows: ResultRow[], sides: RunSideNames): string {
   return rows
     .map((row) => {
       const chatGPT = parseLogSide(row.chatgpt_data);
       const palmAPI = parseLogSide(row.palm_data);
-      return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, chatGPT, palmAPI, verdict: promptVerdict(chatGPT, palmAPI), finished_at: row.created_at, vote: joinedVote(row) });
+      return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, chatGPT, palmAPI, verdict: promptVerdict(chatGPT, palmAPI), finished_at: row.created_at, vote: joinedVote(row), ...(sides ? { sides } : {}) });
     })
     .join('\n')
     .concat(rows.length > 0 ? '\n' : '');
@@ -40,12 +48,12 @@ function jsonlRows(rows: ResultRow[]): string {
  * never sit in memory at once. Records hold answers only, never keys (docs/product.md §3 log record).
  * The CSV starts with a BOM so spreadsheet apps read it as UTF-8; JSONL keeps the raw output.
  */
-export async function* exportResults(items: BatchItemsRepository, jobId: string, format: BatchResultFormat): AsyncGenerator<string> {
-  if (format === 'csv') yield '\uFEFF' + stringify([CSV_HEADER]);
+export async function* exportResults(items: BatchItemsRepository, jobId: string, format: BatchResultFormat, sides?: RunSideNames): AsyncGenerator<string> {
+  if (format === 'csv') yield '\uFEFF' + stringify([sides ? [...CSV_HEADER, ...RUN_SIDE_COLUMNS] : CSV_HEADER]);
   for (let after = -1; ; ) {
     const rows = await items.resultsPage(jobId, after, PAGE);
     if (rows.length === 0) return;
-    yield format === 'csv' ? csvRows(rows) : jsonlRows(rows);
+    yield format === 'csv' ? csvRows(rows, sides) : jsonlRows(rows, sides);
     after = rows.at(-1)?.idx ?? after;
     if (rows.length < PAGE) return;
   }

@@ -29,11 +29,22 @@ export function promptVerdict(chatGPT: TLogServiceData | null, palmAPI: TLogServ
   return verdictFields(asSide('ChatGPT', chatGPT), asSide('Palm API', palmAPI), bothText ? answerSimilarity(chatGPT.message!, palmAPI.message!) : null);
 }
 
-/** 'a' / 'b' as the service they stand for, for columns a reader understands. */
-export const winnerName = (winner: VerdictWinner | null): string => (winner === null ? '' : winner === 'a' ? 'chatGPT' : winner === 'b' ? 'palmAPI' : 'tie');
+/**
+ * 'a' / 'b' as the service they stand for, for columns a reader understands; a run on a pair other
+ * than the spec's names them `side_a` / `side_b`, which its side columns name by service and model.
+ */
+export const winnerName = (winner: VerdictWinner | null, general = false): string =>
+  winner === null ? '' : winner === 'tie' ? 'tie' : general ? `side_${winner}` : winner === 'a' ? 'chatGPT' : 'palmAPI';
 
 export const VERDICT_COLUMNS = ['faster_start', 'faster_finish', 'cheaper', 'chatgpt_words', 'palm_words', 'similarity'];
-export const verdictCells = (v: VerdictFields) => [winnerName(v.fasterStart), winnerName(v.fasterFinish), winnerName(v.cheaper), v.wordsA ?? '', v.wordsB ?? '', v.similarity ?? ''];
+export const verdictCells = (v: VerdictFields, general = false) => [
+  winnerName(v.fasterStart, general),
+  winnerName(v.fasterFinish, general),
+  winnerName(v.cheaper, general),
+  v.wordsA ?? '',
+  v.wordsB ?? '',
+  v.similarity ?? '',
+];
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeUpstreamError, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import { describeServiceError, SERVICE_NAMES, type ServiceKey, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { UpstreamError } from '../../upstreams/types.ts';
 import { costFields } from '../priced-adapters.ts';
@@ -25,6 +25,8 @@ const backoff = (policy: RetryPolicy, retry: number) => Math.min(policy.baseBack
 
 export interface SideCall<S> {
   service: ServiceKey;
+  /** The side's service as error texts name it, for a pair other than the spec's; the spec's name otherwise. */
+  name?: string | undefined;
   plan: SidePlan<S> | null;
   prompt: string;
   settings: S;
@@ -58,8 +60,9 @@ export async function withCallSignal<T>(run: AbortSignal, call: (signal: AbortSi
  */
 export async function callSide<S>(call: SideCall<S>): Promise<TServiceResult> {
   const { service, plan, limiter, policy, signal } = call;
+  const named = call.name ?? SERVICE_NAMES[service];
   const failed = (errorMsg: string, elapsedTime = 0): TServiceResult => ({ message: null, tokens: null, rawOutput: null, errorMsg, elapsedTime });
-  if (!plan) return failed(describeUpstreamError(service, 'upstream_no_key'));
+  if (!plan) return failed(describeServiceError(named, 'upstream_no_key'));
   let rateLimited = 0;
   let transient = 0;
   for (;;) {
@@ -78,7 +81,7 @@ export async function callSide<S>(call: SideCall<S>): Promise<TServiceResult> {
       if (signal.aborted) throw signal.reason;
       if (!(error instanceof UpstreamError)) {
         call.log.error({ service, err: error }, 'batch: upstream adapter failed unexpectedly');
-        return failed(describeUpstreamError(service, 'upstream_error'), seconds());
+        return failed(describeServiceError(named, 'upstream_error'), seconds());
       }
       const wait = error.retryAfterMs;
       if (error.code === 'upstream_rate_limited' && rateLimited < policy.maxRateLimitRetries && (wait ?? 0) <= policy.maxRetryAfterMs) {
@@ -93,7 +96,7 @@ export async function callSide<S>(call: SideCall<S>): Promise<TServiceResult> {
       }
       call.log.warn({ service, code: error.code, status: error.status }, 'batch: upstream call failed');
       const retryAfterSeconds = wait === undefined ? undefined : wait / 1000;
-      return failed(describeUpstreamError(service, error.code, { ...error.detail, retryAfterSeconds }), seconds());
+      return failed(describeServiceError(named, error.code, { ...error.detail, retryAfterSeconds }), seconds());
     }
   }
 }

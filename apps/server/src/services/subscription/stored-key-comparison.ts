@@ -39,6 +39,11 @@ export function withStoredKeys(comparison: ComparisonService, subscriptions: Sub
 /** Which saved key serves which service: a subscription holds the spec pair's two. */
 const SAVED_KEY_OF = { chatgpt: 'chatGPT', palm: 'bard' } as const;
 
+/** The subscriber's saved key for a service, or undefined when a subscription holds none for it. */
+export function savedKeyFor(service: string, keys: { chatGPT: string; bard: string } | null | undefined): string | undefined {
+  return service in SAVED_KEY_OF ? keys?.[SAVED_KEY_OF[service as keyof typeof SAVED_KEY_OF]] : undefined;
+}
+
 /**
  * A general pair's sides on the spec pair's services run on the subscriber's saved keys by the same
  * rule as the spec's body: no key sent, or the masked hint. Any other side keeps what it sent, minus a mask.
@@ -51,8 +56,7 @@ export async function pairWithSavedKeys(request: TPairRequest, visitorId: string
   }
   const saved = await subscriptions.keysFor(visitorId);
   const withKey = (side: TPairSide): TPairSide => {
-    const savedKey = side.service in SAVED_KEY_OF ? saved?.[SAVED_KEY_OF[side.service as keyof typeof SAVED_KEY_OF]] : undefined;
-    return { ...side, apiKey: pickKey(side.apiKey, savedKey) };
+    return { ...side, apiKey: pickKey(side.apiKey, savedKeyFor(side.service, saved)) };
   };
   return { ...request, sides: { a: withKey(request.sides.a), b: withKey(request.sides.b) } };
 }

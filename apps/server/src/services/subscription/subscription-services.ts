@@ -11,6 +11,7 @@ import { createRunAdmission } from '../batch/run-admission.ts';
 import { createJobLocks } from '../batch/job-locks.ts';
 import type { ModelCatalog } from '../../upstreams/model-catalog.ts';
 import type { UpstreamRoutes } from '../upstream-routes.ts';
+import type { ServiceRegistry } from '../service-registry.ts';
 import { createKeyChecker } from './key-check.ts';
 import { createSubscriptionService } from './subscription-service.ts';
 
@@ -27,6 +28,8 @@ export function createSubscriptionServices(deps: {
   secrets: Secrets;
   routes: UpstreamRoutes;
   models: Pick<ModelCatalog, 'offer'>;
+  /** Every service a run's side can use (service-registry.ts). */
+  serviceRegistry?: Pick<ServiceRegistry, 'get'>;
   log: FastifyBaseLogger;
   storage?: Pick<StorageHealth, 'fault'>;
   batch?: BatchTuning;
@@ -41,6 +44,7 @@ export function createSubscriptionServices(deps: {
     routes: deps.batch?.routes ?? deps.routes,
     models: deps.models,
     keysFor: subscriptions.keysFor,
+    services: deps.serviceRegistry,
     log: deps.log,
     storage: deps.storage,
     locks: (owner) => createJobLocks({ databaseUrl: deps.env.databaseUrl, jobs, owner, log: deps.log }),
@@ -54,6 +58,7 @@ export function createSubscriptionServices(deps: {
       runner: batchRunner,
       subscriptions,
       concurrency: deps.env.batchConcurrency,
+      serviceNames: (id) => deps.serviceRegistry?.get(id)?.name ?? id,
       admission: createRunAdmission({ jobs, items, limits: deps.env.runLimits, perIp: deps.env.rateLimits === 'on' }),
     }),
     isSubscribed: (visitorId: string) => subscriptions.isSubscribed(visitorId),

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
+import { BLIND_TEXTS, namesByServiceKey, type PairNames, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
 import type { ReactNode } from 'react';
 import { AnswerPairLayout } from '../answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../result-box/result-box.tsx';
@@ -53,15 +53,18 @@ export interface RevealedPairProps {
   ownKey?: boolean;
   /** Beside the vote's line, e.g. the share button. */
   actions?: ReactNode;
+  /** Each side's name for a pair other than the spec's (service · model); the spec's titles without it. */
+  names?: PairNames | undefined;
 }
 
 /** After the vote: the vote, the verdict and both answers, each titled with the service it was. */
-export function RevealedPair({ results, vote, ownKey = false, actions }: RevealedPairProps) {
-  const titles = revealedTitles(vote.answerA);
+export function RevealedPair({ results, vote, ownKey = false, actions, names }: RevealedPairProps) {
+  const titles = revealedTitles(vote.answerA, names);
+  const sideNames = names ? namesByServiceKey(names) : undefined;
   const selfNamed = (service: ServiceKey) => (vote.selfNamed[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
   const box = (side: 'a' | 'b') => {
     const { service, title } = titles[side];
-    return { title, render: (expand: ReactNode) => <ResultBox service={service} title={title} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
+    return { title, render: (expand: ReactNode) => <ResultBox service={service} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
   };
   return (
     <>

@@ -59,6 +59,17 @@ describe('ResultBox', () => {
     expect(container.querySelector('pre')).toBeNull();
   });
 
+  it('names a side of a general pair by service and model in its title, waiting note, stopped note and copy button', () => {
+    const name = 'Claude · claude-haiku-5-5';
+    const { rerender } = render(<ResultBox service="chatGPT" result={null} busy sideName={name} />);
+    expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByText(`Waiting for ${name}…`)).toBeInTheDocument();
+    rerender(<ResultBox service="chatGPT" result={aResult({ message: 'Half', stopped: true })} sideName={name} />);
+    expect(screen.getByText(`Stopped before ${name} finished: the text above is what had arrived.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Copy ${name} answer` })).toBeInTheDocument();
+    expect(screen.queryByText(/ChatGPT/)).not.toBeInTheDocument();
+  });
+
   it('shows a waiting note while busy', () => {
     render(<ResultBox service="chatGPT" result={aResult()} busy />);
     expect(box()).toHaveTextContent('Waiting for ChatGPT');

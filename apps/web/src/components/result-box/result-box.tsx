@@ -22,6 +22,11 @@ export interface ResultBoxProps {
   messageContent?: ReactNode;
   /** The box's title when it is not the service's own (a revealed blind answer: "Answer A: ChatGPT"). */
   title?: string;
+  /**
+   * The side's name for a pair other than the spec's ("Claude · claude-haiku-5-5"): the title, the
+   * waiting and the stopped notes use it; the spec's pair leaves it out and keeps its titles.
+   */
+  sideName?: string;
   /** Controls in the header beside the title, e.g. the expand button. */
   headerActions?: ReactNode;
   /** A note under the title, e.g. that the answer names its own maker. */
@@ -34,8 +39,8 @@ function copyableText({ result, liveText }: ResultBoxProps): string | null {
   return result?.message ?? null;
 }
 
-function Body({ service, result, busy, liveText, messageContent }: ResultBoxProps) {
-  const title = RESULT_TITLES[service];
+function Body({ service, result, busy, liveText, messageContent, sideName }: ResultBoxProps) {
+  const title = sideName ?? RESULT_TITLES[service];
   if (liveText !== undefined) {
     return (
       <div className="result-box__message">
@@ -67,7 +72,7 @@ function Body({ service, result, busy, liveText, messageContent }: ResultBoxProp
       </>
     );
   }
-  return <ResultDetails service={service} result={result} messageContent={messageContent} />;
+  return <ResultDetails service={service} result={result} messageContent={messageContent} sideName={sideName} />;
 }
 
 /**
@@ -78,7 +83,7 @@ function Body({ service, result, busy, liveText, messageContent }: ResultBoxProp
 export function ResultBox(props: ResultBoxProps) {
   const { service, result, busy = false, liveText, headerActions, badge } = props;
   const titleId = useId();
-  const title = props.title ?? RESULT_TITLES[service];
+  const title = props.title ?? props.sideName ?? RESULT_TITLES[service];
   const writing = liveText !== undefined;
   const copyable = copyableText(props);
   const { body, onScroll, onWheel, onKeyDown } = useFollowWriting(liveText);

@@ -8,6 +8,8 @@ interface ResultDetailsProps {
   service: ServiceKey;
   result: TServiceResult;
   messageContent?: ReactNode;
+  /** The side's name for a pair other than the spec's (service · model). */
+  sideName?: string | undefined;
 }
 
 /**
@@ -15,7 +17,7 @@ interface ResultDetailsProps {
  * output, with tokens in and out and the cost. Tokens, message and raw output only when the answer has them (docs/product.md §2); the two speeds
  * always, with "—" when they cannot be known.
  */
-export function ResultDetails({ service, result, messageContent }: ResultDetailsProps) {
+export function ResultDetails({ service, result, messageContent, sideName }: ResultDetailsProps) {
   const hasRaw = result.rawOutput !== null && result.rawOutput !== undefined;
   const rawHeading = useId();
   return (
@@ -46,7 +48,7 @@ export function ResultDetails({ service, result, messageContent }: ResultDetails
       )}
       {result.stopped === true && (
         <p className="result-box__stopped small fst-italic text-body-secondary mt-2 mb-0">
-          {describeStoppedSide(service, result.message !== null)}
+          {describeStoppedSide(service, result.message !== null, sideName)}
         </p>
       )}
       {hasRaw && (

@@ -1,4 +1,4 @@
-import { COST_TEXTS, READING_TEXTS, verdictItems, type VerdictSide } from '@promptpair/contract';
+import { COST_TEXTS, READING_TEXTS, verdictItems, type PairNames, type VerdictSide } from '@promptpair/contract';
 import type { ReactNode } from 'react';
 import { ScopeInHeading, useScopedName } from '../ui/landmark-scope.tsx';
 import { useSimilarity } from './use-similarity.ts';
@@ -9,6 +9,11 @@ interface VerdictLineProps {
   b: VerdictSide;
   /** The visitor sent their own key: their bill may differ from list prices. */
   ownKey?: boolean;
+  /**
+   * Each side's name for a pair other than the spec's ("Claude · claude-haiku-5-5", the contract's
+   * `pairNames`): every sentence names the sides by it instead of the sides' labels.
+   */
+  names?: PairNames | undefined;
 }
 
 /**
@@ -43,10 +48,10 @@ export function VerdictPending() {
  * Which answer started and finished first, which cost less, how long each is and how alike they
  * are, in plain sentences (never colour alone). Shown once both answers are done.
  */
-export function VerdictLine({ a, b, ownKey = false }: VerdictLineProps) {
+export function VerdictLine({ a, b, ownKey = false, names }: VerdictLineProps) {
   const bothText = a.errorMsg === null && b.errorMsg === null;
   const similarity = useSimilarity(bothText ? a.message : null, bothText ? b.message : null);
-  const items = verdictItems(a, b, similarity);
+  const items = verdictItems({ ...a, label: names?.a ?? a.label }, { ...b, label: names?.b ?? b.label }, similarity);
   const hasCost = items.some((item) => item.key === 'cost');
   return (
     <VerdictFrame>

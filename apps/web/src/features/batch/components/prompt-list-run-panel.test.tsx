@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { batchSummaryPath } from '@promptpair/contract';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { aJob } from '../test/job-fixture.ts';
 import { PromptListRunPanel } from './prompt-list-run-panel.tsx';
 
@@ -27,5 +29,35 @@ describe('PromptListRunPanel', () => {
     expect(screen.queryByRole('button', { name: 'Cancel run' })).toBeNull();
     expect(screen.getByText('Finished')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '100% of the prompts finished' })).toBeInTheDocument();
+  });
+
+  it('names a general pair’s sides on the panel and in the summary’s rows; the spec’s pair shows no such line', async () => {
+    const summary = {
+      prompts: 2,
+      cost: { chatGPT: { total: 0.002, unknown: 0 }, palmAPI: { total: 0.001, unknown: 0 } },
+      medianSeconds: { chatGPT: 1.5, palmAPI: 2 },
+      faster: { chatGPT: 2, palmAPI: 0, ties: 0, undecided: 0 },
+      cheaper: { chatGPT: 0, palmAPI: 2, ties: 0, undecided: 0 },
+    };
+    mockFetch({ [`GET ${batchSummaryPath('job-1')}`]: () => Response.json(summary) });
+    const sides = {
+      a: { service: 'claude', kind: 'anthropic' as const, name: 'Claude', model: 'claude-haiku-5-5' },
+      b: { service: 'chatgpt', kind: 'openai' as const, name: 'ChatGPT', model: 'gpt-4o' },
+    };
+    render(<PromptListRunPanel job={aJob({ status: 'completed', done: 2, failed: 0, pending: 0, total: 2, etaSeconds: null, sides })} onCancel={vi.fn()} />);
+    expect(screen.getByText('Left: Claude · claude-haiku-5-5. Right: ChatGPT · gpt-4o.')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Claude · claude-haiku-5-5' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'ChatGPT · gpt-4o' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('Palm API');
+  });
+
+  it('keeps the spec’s names in the summary of a spec run', async () => {
+    const summary = { prompts: 1, cost: { chatGPT: { total: 0, unknown: 1 }, palmAPI: { total: 0, unknown: 1 } }, medianSeconds: { chatGPT: null, palmAPI: null }, faster: { chatGPT: 0, palmAPI: 0, ties: 0, undecided: 1 }, cheaper: { chatGPT: 0, palmAPI: 0, ties: 0, undecided: 1 } };
+    mockFetch({ [`GET ${batchSummaryPath('job-1')}`]: () => Response.json(summary) });
+    render(<PromptListRunPanel job={aJob({ status: 'completed', done: 1, failed: 0, pending: 0, total: 1, etaSeconds: null })} onCancel={vi.fn()} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent).slice(0, 2)).toEqual(['ChatGPT', 'Palm API']);
+    expect(screen.queryByText(/^Left:/)).toBeNull();
   });
 });

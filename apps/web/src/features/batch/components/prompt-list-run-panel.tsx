@@ -1,4 +1,4 @@
-import { batchResultsPath, RUN_RESULTS_TEXTS, runResultsPagePath, type TBatchJob } from '@promptpair/contract';
+import { batchResultsPath, pairNames, RUN_PAIR_TEXTS, RUN_RESULTS_TEXTS, runResultsPagePath, type TBatchJob } from '@promptpair/contract';
 import { Link } from 'wouter';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
@@ -51,6 +51,8 @@ export function PromptListRunPanel({ job, onCancel }: PromptListRunPanelProps) {
             <div className="progress-bar bg-danger" />
           </div>
         </div>
+        {/* A run on a pair other than the spec's names what each side runs on. */}
+        {job.sides && <p className="mb-1">{RUN_PAIR_TEXTS.runsOn(pairNames(job.sides))}</p>}
         <p className="mb-2" aria-live="polite">
           {job.done} done · {job.failed} failed · {job.total} total · elapsed {formatDuration(job.elapsedSeconds)}
           {running && job.etaSeconds !== null && ` · about ${formatDuration(job.etaSeconds)} left`}

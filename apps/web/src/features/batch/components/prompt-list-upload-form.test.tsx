@@ -22,6 +22,21 @@ describe('PromptListUploadForm', () => {
     ]);
   });
 
+  it('sends a run on any pair as its two sides, without keys or the spec’s panels', async () => {
+    const { bodiesOf } = mockFetch({ [`POST ${BATCH_ROUTES.upload}`]: () => Response.json(aJob(), { status: 201 }) });
+    const onUploaded = vi.fn();
+    const user = userEvent.setup();
+    const a = { service: 'claude', model: 'claude-haiku-5-5', settings: { temperature: 0.3 }, apiKey: 'sk-ant-typed' };
+    const pair = () => ({ ...settings(), sides: { a, b: { service: 'chatgpt', model: 'gpt-4o' } } });
+    render(<PromptListUploadForm settings={pair} onUploaded={onUploaded} />);
+    await user.upload(screen.getByLabelText('Prompt list file'), new File(['one\n'], 'pair.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Run prompt list' }));
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    expect(bodiesOf(BATCH_ROUTES.upload)).toEqual([
+      { filename: 'pair.txt', content: 'one\n', sides: { a: { service: 'claude', model: 'claude-haiku-5-5', settings: { temperature: 0.3 } }, b: { service: 'chatgpt', model: 'gpt-4o' } } },
+    ]);
+  });
+
   it("shows the server's words for a bad file, naming the line", async () => {
     const message = 'Line 3: expected an object with a "prompt" text field, such as {"prompt": "Hello"}.';
     mockFetch({ [`POST ${BATCH_ROUTES.upload}`]: () => Response.json({ message, errors: { content: [message] } }, { status: 422 }) });

@@ -1,4 +1,4 @@
-import { BATCH_FILE_EXTENSIONS, BATCH_LIMITS, MESSAGES, type TBatchJob, type TBatchUploadInput } from '@promptpair/contract';
+import { BATCH_FILE_EXTENSIONS, BATCH_LIMITS, MESSAGES, type TBatchJob, type TBatchUploadInput, type TRunSide } from '@promptpair/contract';
 import { useId, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
@@ -11,8 +11,16 @@ export interface PromptListUploadFormProps {
   onUploaded: (job: TBatchJob) => void;
 }
 
-/** Keys stay out of the upload: the run uses the subscription's saved keys. */
-function withoutKeys({ chatGPT, bardAPI }: Omit<TBatchUploadInput, 'filename' | 'content'>) {
+/**
+ * Keys stay out of the upload: the run uses the subscription's saved keys. A run on any pair sends
+ * its two sides (service, model, settings) and nothing of the spec's panels.
+ */
+function withoutKeys({ chatGPT, bardAPI, sides }: Omit<TBatchUploadInput, 'filename' | 'content'>) {
+  if (sides) {
+    // A side copied from the comparison form may carry a key: only what a run's side names goes.
+    const side = ({ service, model, settings, messages }: TRunSide): TRunSide => ({ service, model, settings, messages });
+    return { sides: { a: side(sides.a), b: side(sides.b) } };
+  }
   const strip = <T extends { apiKey?: string }>(side: T | undefined) => (side === undefined ? {} : { ...side, apiKey: undefined });
   return { ...(chatGPT && { chatGPT: strip(chatGPT) }), ...(bardAPI && { bardAPI: strip(bardAPI) }) };
 }

@@ -1,4 +1,4 @@
-import { RUN_RESULTS_TEXTS as T, type TRunItem, type TVoteChoice } from '@promptpair/contract';
+import { RUN_RESULTS_TEXTS as T, type PairNames, type TRunItem, type TVoteChoice } from '@promptpair/contract';
 import { useId } from 'react';
 import { AlertBox } from '../../../components/ui/alert-box.tsx';
 import { LandmarkScope } from '../../../components/ui/landmark-scope.tsx';
@@ -9,9 +9,11 @@ export interface RunItemProps {
   voting: boolean;
   voteError: string | null;
   onVote: (line: number, choice: TVoteChoice) => void;
+  /** Each side's name for a run on a pair other than the spec's (service · model). */
+  names?: PairNames | undefined;
 }
 
-function ItemBody({ item, voting, onVote }: RunItemProps) {
+function ItemBody({ item, voting, onVote, names }: RunItemProps) {
   switch (item.state) {
     case 'pending':
       return <p className="text-body-secondary mb-0">{T.pending}</p>;
@@ -30,7 +32,7 @@ function ItemBody({ item, voting, onVote }: RunItemProps) {
       );
     case 'revealed':
       // A run's calls are paid with the subscriber's own keys: costs are estimates at list prices.
-      return <RevealedPair results={item} vote={item.vote} ownKey />;
+      return <RevealedPair results={item} vote={item.vote} ownKey names={names} />;
   }
 }
 

@@ -142,6 +142,23 @@ describe('a run’s results view', () => {
     expect(within(scoreboard).getByText(/Prompt list fruits.txt: 1 vote/)).toBeInTheDocument();
   });
 
+  it('names a general pair’s revealed answers and verdict by each side’s service and model', async () => {
+    const sides = {
+      a: { service: 'claude', kind: 'anthropic' as const, name: 'Claude', model: 'claude-haiku-5-5' },
+      b: { service: 'chatgpt', kind: 'openai' as const, name: 'ChatGPT', model: 'gpt-4o' },
+    };
+    renderPage({
+      [`GET ${batchJobPath(ID)}`]: () => Response.json(aJob({ id: ID, filename: 'fruits.txt', total: 13, sides })),
+      [`GET ${batchItemsPath(ID, 1)}`]: () => Response.json(page([revealed])),
+    });
+    const first = await screen.findByRole('article', { name: 'Prompt 1' });
+    // Answer A was side b (kept where Palm API's answers are): ChatGPT · gpt-4o; side a failed.
+    expect(await within(first).findByRole('region', { name: 'Answer A: ChatGPT · gpt-4o answer, Prompt 1' })).toHaveTextContent('A pear');
+    expect(within(first).getByRole('region', { name: 'Answer B: Claude · claude-haiku-5-5 answer, Prompt 1' })).toHaveTextContent('ChatGPT could not answer.');
+    expect(within(first).getByRole('region', { name: 'Verdict, Prompt 1' })).toHaveTextContent('Only Answer A: ChatGPT · gpt-4o answered; Answer B: Claude · claude-haiku-5-5 failed.');
+    expect(first).not.toHaveTextContent(/Palm API/);
+  });
+
   it('says why a vote was refused, in the server’s words', async () => {
     renderPage({ [`POST ${batchItemVotePath(ID, 1)}`]: () => Response.json({ code: 'conflict', message: BATCH_MESSAGES.alreadyVoted }, { status: 409 }) });
     const user = userEvent.setup();

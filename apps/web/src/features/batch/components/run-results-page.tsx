@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, RUN_RESULTS_TEXTS as T, type TBatchJob, type TRunItemsPage } from '@promptpair/contract';
+import { PAGE_ROUTES, pairNames, RUN_RESULTS_TEXTS as T, type TBatchJob, type TRunItemsPage } from '@promptpair/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
@@ -30,6 +30,8 @@ function rangeText(data: TRunItemsPage): string {
 
 function RunResults({ id, job }: { id: string; job: TBatchJob }) {
   const { state, setPage, vote, voting, voteError, votes } = useRunResults(id);
+  // A run on a pair other than the spec's names each side by its service and model once revealed.
+  const names = job.sides ? pairNames(job.sides) : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
   // After the visitor changes page, keyboard and screen-reader focus starts at the new page's top.
@@ -57,7 +59,7 @@ function RunResults({ id, job }: { id: string; job: TBatchJob }) {
           <>
             <Pager data={state.data} onPage={goTo} />
             {state.data.items.map((item) => (
-              <RunItem key={item.line} item={item} voting={voting === item.line} voteError={voteError?.line === item.line ? voteError.text : null} onVote={(line, choice) => void vote(line, choice)} />
+              <RunItem key={item.line} item={item} names={names} voting={voting === item.line} voteError={voteError?.line === item.line ? voteError.text : null} onVote={(line, choice) => void vote(line, choice)} />
             ))}
           </>
         )}

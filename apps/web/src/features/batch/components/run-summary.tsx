@@ -1,4 +1,4 @@
-import { formatCost, RESULT_TITLES, COST_TEXTS, SERVICE_KEYS, RUN_SUMMARY_TEXTS as T, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
+import { formatCost, COST_TEXTS, namesByServiceKey, pairNames, SERVICE_KEYS, RUN_SUMMARY_TEXTS as T, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
 import { getRunSummary } from '../api/batch-api.ts';
 
@@ -31,6 +31,8 @@ export function RunSummary({ job }: { job: TBatchJob }) {
   }, [job.id, ended, asked]);
 
   if (finished === 0) return null;
+  // The spec's titles for the spec's pair; each side's service and model for a run on any other.
+  const names = namesByServiceKey(pairNames(job.sides));
   return (
     <section aria-label={T.region} className="mt-3 small">
       <div className="d-flex align-items-baseline gap-2">
@@ -56,7 +58,7 @@ export function RunSummary({ job }: { job: TBatchJob }) {
           <tbody>
             {SERVICE_KEYS.map((service) => (
               <tr key={service}>
-                <th scope="row">{RESULT_TITLES[service]}</th>
+                <th scope="row">{names[service]}</th>
                 <td>{costText(summary.cost[service])}</td>
                 <td>{summary.medianSeconds[service] === null ? '–' : `${summary.medianSeconds[service].toFixed(2)} s`}</td>
                 <td>{summary.faster[service]}</td>

@@ -1,3 +1,4 @@
+import { pairNames } from '@promptpair/contract';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import type { BlindRun } from '../hooks/use-blind-run.ts';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
@@ -10,6 +11,8 @@ import { BlindPair, RevealedPair } from '../../../components/blind-pair/blind-pa
 export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }) {
   const { blind, reveal, sent, inFlight } = run;
   if (reveal && !inFlight) {
+    // A pair other than the spec's is named by each side's service and model once revealed.
+    const names = reveal.sides ? pairNames(reveal.sides) : undefined;
     // Only now, with the vote in, may a copy name the services.
     const comparison = sent && {
       prompt: sent.prompt,
@@ -17,6 +20,7 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
       palmAPI: { result: reveal.palmAPI, settings: sent.bardAPI ?? null },
       vote: reveal.vote,
       ownKey,
+      ...(names ? { names } : {}),
     };
     const actions = (
       <span className="d-inline-flex flex-wrap align-items-center gap-2">
@@ -26,7 +30,7 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
     );
     return (
       <section aria-label="Results" className="mt-4">
-        <RevealedPair results={reveal} vote={reveal.vote} ownKey={ownKey} actions={actions} />
+        <RevealedPair results={reveal} vote={reveal.vote} ownKey={ownKey} actions={actions} names={names} />
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { RESULT_TITLES } from '@promptpair/contract';
+import { columnNames, namesByServiceKey } from '@promptpair/contract';
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Title, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { toChartSeries, type ChartMetric } from '../logic/chart-series.ts';
@@ -17,8 +17,10 @@ const COLOURS = { chatGPT: '#0d6efd', palmAPI: '#198754' } as const;
  */
 export function HistoryChart({ rows, metric }: { rows: readonly LogRow[]; metric: ChartMetric }) {
   const series = toChartSeries(rows, metric);
+  // Each line is a column of the table: named as its heading is.
+  const names = namesByServiceKey(columnNames(rows));
   const dataset = (service: 'chatGPT' | 'palmAPI') => ({
-    label: RESULT_TITLES[service],
+    label: names[service],
     data: series[service],
     borderColor: COLOURS[service],
     backgroundColor: COLOURS[service],
@@ -29,7 +31,7 @@ export function HistoryChart({ rows, metric }: { rows: readonly LogRow[]; metric
     <div className="log-chart">
       <Line
         role="img"
-        aria-label={`${TITLES[metric]} per prompt for ${RESULT_TITLES.chatGPT} and ${RESULT_TITLES.palmAPI}, oldest first`}
+        aria-label={`${TITLES[metric]} per prompt for ${names.chatGPT} and ${names.palmAPI}, oldest first`}
         data={{ labels: series.labels, datasets: [dataset('chatGPT'), dataset('palmAPI')] }}
         options={{
           maintainAspectRatio: false,

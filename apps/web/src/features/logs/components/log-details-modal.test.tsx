@@ -87,6 +87,40 @@ describe('LogDetailsModal', () => {
     expect(newestCells[3]).toHaveTextContent('Not logged');
   });
 
+  it('names a general pair’s sides by service and model: headings when every row ran on it, each cell beside the spec’s pair, the vote and the Markdown copy', async () => {
+    const user = userEvent.setup();
+    const general: TLogRecord = {
+      ...records[1]!,
+      id: 'g',
+      prompt_message: 'General prompt',
+      sides: { a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-haiku-5-5' }, b: { service: 'local', kind: 'openai-compatible', name: 'Local Models', model: 'llama3.3:70b' } },
+      vote: { answerA: 'palmAPI', choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2024-03-04T09:31:00.000Z' },
+    };
+    renderModal(() => Response.json([general]));
+    const table = await screen.findByRole('table');
+    const [header, row] = within(table).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Prompt', 'Claude · claude-haiku-5-5', 'Local Models · llama3.3:70b', 'Cost', 'Running total', 'Blind vote']);
+    expect(screen.getByRole('group', { name: 'Claude · claude-haiku-5-5 answer' })).toHaveTextContent('Hello from GPT');
+    expect(within(row!).getAllByRole('cell')[6]).toHaveTextContent('A: Local Models · llama3.3:70b, B: Claude · claude-haiku-5-5');
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${MARKDOWN_ACTION_TEXTS.copy}`) }));
+    expect(await screen.findByText(MARKDOWN_TEXTS.copied)).toBeInTheDocument();
+    const markdown = await navigator.clipboard.readText();
+    expect(markdown).toContain('## Claude · claude-haiku-5-5\n');
+    expect(markdown).toContain('## Local Models · llama3.3:70b\n');
+  });
+
+  it('heads mixed pairs by place and names a general pair’s sides in their cells', async () => {
+    const general: TLogRecord = { ...records[1]!, id: 'g', sides: { a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-haiku-5-5' }, b: { service: 'palm', kind: 'google', name: 'Palm API', model: 'gemini-2.5-flash' } } };
+    renderModal(() => Response.json([general, { ...records[1]!, id: 'spec' }]));
+    const table = await screen.findByRole('table');
+    const [header, generalRow, specRow] = within(table).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent).slice(2, 4)).toEqual(['Left side', 'Right side']);
+    expect(within(generalRow!).getAllByRole('cell')[2]).toHaveTextContent('Claude · claude-haiku-5-5');
+    expect(within(generalRow!).getAllByRole('cell')[3]).toHaveTextContent('Palm API · gemini-2.5-flash');
+    expect(screen.getByRole('group', { name: 'ChatGPT answer' })).toHaveTextContent('Hello from GPT');
+    expect(within(specRow!).getAllByRole('cell')[2]).not.toHaveTextContent(/Claude|ChatGPT/);
+  });
+
   it("copies a row as Markdown with each side's service, model and the settings it was sent with", async () => {
     const user = userEvent.setup();
     const withSettings: TLogRecord = {

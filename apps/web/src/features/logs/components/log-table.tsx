@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, COST_TEXTS, RESULT_TITLES, formatCost, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { BLIND_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
@@ -15,16 +15,25 @@ const preview = (text: string | null) => (text !== null && text.length > PREVIEW
  * One service's cell: the whole answer as the visitor chose to see answers (in a box of its own
  * that scrolls), or its error; then tokens, seconds and speed. Says so when not logged.
  */
-function ServiceCell({ service, data }: { service: ServiceKey; data: TLogServiceData | null }) {
-  if (data === null) return <span className="text-body-secondary fst-italic">Not logged</span>;
+function ServiceCell({ name, data, named }: { name: string; data: TLogServiceData | null; named: boolean }) {
+  // A pair other than the spec's names the side in its cell: the column may hold other pairs.
+  const label = named && <div className="fw-semibold">{name}</div>;
+  if (data === null)
+    return (
+      <>
+        {label}
+        <span className="text-body-secondary fst-italic">Not logged</span>
+      </>
+    );
   const rate = tokensPerSecond(data);
   return (
     <>
+      {label}
       {data.errorMsg ? (
         <div className="text-danger">{data.errorMsg}</div>
       ) : (
         data.message !== null && (
-          <div className="log-table__answer scroll-cue" tabIndex={0} role="group" aria-label={`${RESULT_TITLES[service]} answer`}>
+          <div className="log-table__answer scroll-cue" tabIndex={0} role="group" aria-label={`${name} answer`}>
             <AnswerText text={data.message} />
           </div>
         )
@@ -45,14 +54,14 @@ const costText = (cost: { total: number; unknown: number }) =>
   `${formatCost(cost.total)}${cost.unknown > 0 ? ` (${cost.unknown} ${cost.unknown === 1 ? 'answer' : 'answers'} with ${COST_TEXTS.unknown})` : ''}`;
 
 /** The blind vote in words: the choice, which service was A, and the self-naming flag. */
-function VoteCell({ vote }: { vote: TVote | null }) {
+function VoteCell({ vote, names }: { vote: TVote | null; names: Record<ServiceKey, string> }) {
   if (vote === null) return <span className="text-body-secondary">–</span>;
   const b = vote.answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT';
   return (
     <>
       <div>{BLIND_TEXTS.votedAs[vote.choice]}</div>
       <div className="small text-body-secondary">
-        A: {RESULT_TITLES[vote.answerA]}, B: {RESULT_TITLES[b]}
+        A: {names[vote.answerA]}, B: {names[b]}
       </div>
       {vote.possiblyUnblinded && <div className="small">{BLIND_TEXTS.possiblyUnblinded}</div>}
     </>
@@ -69,10 +78,12 @@ const markdownComparison = (row: LogRow) => ({
   chatGPT: { result: row.chatGPT, settings: row.settings?.chatGPT },
   palmAPI: { result: row.palmAPI, settings: row.settings?.palmAPI },
   vote: row.vote,
+  names: row.names,
 });
 
 /** docs/product.md §2 modal 5: the table of past logs, newest first. */
 export function LogTable({ rows }: { rows: readonly LogRow[] }) {
+  const columns = columnNames(rows);
   return (
     // The wrapper scrolls sideways on narrow screens; focusable so it also scrolls from the keyboard.
     <div className="table-responsive" tabIndex={0} role="region" aria-label="Logged comparisons">
@@ -82,15 +93,19 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Prompt</th>
-            <th scope="col">{RESULT_TITLES.chatGPT}</th>
-            <th scope="col">{RESULT_TITLES.palmAPI}</th>
+            <th scope="col">{columns.a}</th>
+            <th scope="col">{columns.b}</th>
             <th scope="col">Cost</th>
             <th scope="col">{COST_TEXTS.runningTotal}</th>
             <th scope="col">Blind vote</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row) => {
+            const names = namesByServiceKey(row.names ?? SPEC_PAIR_NAMES);
+            // Named in the cell only when the column's heading does not already name the side.
+            const named = row.names !== undefined && (columns.a !== row.names.a || columns.b !== row.names.b);
+            return (
             <tr key={row.id}>
               <td className="text-nowrap">
                 <time dateTime={row.createdAt.toISOString()}>{formatLogDate(row.createdAt)}</time>
@@ -102,18 +117,19 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
                 </div>
               </td>
               <td>
-                <ServiceCell service="chatGPT" data={row.chatGPT} />
+                <ServiceCell name={names.chatGPT} data={row.chatGPT} named={named} />
               </td>
               <td>
-                <ServiceCell service="palmAPI" data={row.palmAPI} />
+                <ServiceCell name={names.palmAPI} data={row.palmAPI} named={named} />
               </td>
               <td className="text-nowrap">{costText(row.cost)}</td>
               <td className="text-nowrap">{costText(row.runningCost)}</td>
               <td>
-                <VoteCell vote={row.vote} />
+                <VoteCell vote={row.vote} names={names} />
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </Table>
     </div>

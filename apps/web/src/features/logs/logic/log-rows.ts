@@ -1,4 +1,4 @@
-import { parseLogSide, sumCosts, type TLogRecord, type TLogServiceData, type TSentSettings, type TVote } from '@promptpair/contract';
+import { pairNames, parseLogSide, sumCosts, type PairNames, type TLogRecord, type TLogServiceData, type TSentSettings, type TVote } from '@promptpair/contract';
 
 /** A log record as the table and chart read it: the JSON strings parsed once. */
 export interface LogRow {
@@ -10,6 +10,8 @@ export interface LogRow {
   palmAPI: TLogServiceData | null;
   /** The blind vote, when the comparison was blind. */
   vote: TVote | null;
+  /** Each side's name (service · model) for a pair other than the spec's; absent for the spec's pair. */
+  names?: PairNames;
   /** What each side was sent with (GET /log-details?include=settings); undefined when the record did not keep it. */
   settings?: TSentSettings;
   /** What both answers of this comparison cost, and how many of its logged answers had no known price. */
@@ -25,7 +27,7 @@ export function toLogRows(records: readonly TLogRecord[]): LogRow[] {
     const palmAPI = parseLogSide(record.palm_data);
     const costs = [chatGPT, palmAPI].filter((side) => side !== null).map((side) => side.cost);
     const row = { id: record.id, prompt: record.prompt_message, createdAt: new Date(record.created_at), chatGPT, palmAPI, vote: record.vote ?? null, cost: sumCosts(costs) };
-    return record.settings ? { ...row, settings: record.settings } : row;
+    return { ...row, ...(record.sides ? { names: pairNames(record.sides) } : {}), ...(record.settings ? { settings: record.settings } : {}) };
   });
   let total = 0;
   let unknown = 0;

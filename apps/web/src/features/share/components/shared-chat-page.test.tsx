@@ -78,6 +78,39 @@ describe('SharedChatPage', () => {
     expect(markdown).toContain('## Blind vote\n\nA was better (Answer A was Palm API).');
   });
 
+  it('names a general pair’s sides by service and model: titles, verdict, costs, settings, vote and the Markdown copy', async () => {
+    const user = userEvent.setup();
+    const general: TSharedChat = {
+      chatGPT: aResult({ message: 'Claude answers first.', elapsedTime: 1, cost: 0.002 }),
+      palmAPI: aResult({ message: 'The router answers second.', elapsedTime: 2, cost: 0.001 }),
+      prompt: 'Any pair?',
+      created_at: '2024-01-01T00:00:00.000Z',
+      settings: { chatGPT: { temperature: 0.5 }, palmAPI: {} },
+      vote: { answerA: 'palmAPI', choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2024-01-01T00:01:00.000Z' },
+      sides: {
+        a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-haiku-5-5' },
+        b: { service: 'router', kind: 'openai-compatible', name: 'Model Router', model: 'qwen/qwen3-32b' },
+      },
+    };
+    renderPage(() => Response.json(general));
+    const left = await screen.findByRole('region', { name: 'Claude · claude-haiku-5-5' });
+    expect(within(left).getByText('Claude answers first.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Model Router · qwen/qwen3-32b' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'ChatGPT' })).not.toBeInTheDocument();
+    const verdict = screen.getByRole('region', { name: 'Verdict' });
+    expect(verdict).toHaveTextContent('Claude · claude-haiku-5-5 finished first');
+    expect(verdict).toHaveTextContent('Model Router · qwen/qwen3-32b cost less');
+    expect(screen.getByText(/Answer A was Model Router · qwen\/qwen3-32b/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Model Router · qwen/qwen3-32b settings' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }));
+    expect(await screen.findByText(MARKDOWN_TEXTS.copied)).toBeInTheDocument();
+    const markdown = await navigator.clipboard.readText();
+    expect(markdown).toContain('## Claude · claude-haiku-5-5\n');
+    expect(markdown).toContain('## Model Router · qwen/qwen3-32b\n');
+    expect(markdown).toContain('Answer A was Model Router · qwen/qwen3-32b');
+    expect(markdown).not.toMatch(/ChatGPT|Palm API/);
+  });
+
   it('renders a Markdown answer with its table and highlighted code, and runs nothing from a hostile one', async () => {
     renderPage(() =>
       Response.json({ ...shared, chatGPT: aResult({ message: MARKDOWN_ANSWER }), palmAPI: aResult({ message: HOSTILE_ANSWER, stopped: true }) }),

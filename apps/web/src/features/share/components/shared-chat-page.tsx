@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, MESSAGES, PAGE_ROUTES, RESULT_TITLES, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { BLIND_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
@@ -25,6 +25,8 @@ function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; ht
 /** The shared comparison for the Markdown copy: settings absent from older records read as "not kept". */
 function markdownComparison(chat: TSharedChat) {
   return {
+    // A pair other than the spec's is named by each side's service and model.
+    ...(chat.sides ? { names: pairNames(chat.sides) } : {}),
     prompt: chat.prompt ?? '',
     createdAt: chat.created_at ?? null,
     chatGPT: { result: chat.chatGPT, settings: chat.settings ? chat.settings.chatGPT : undefined },
@@ -41,6 +43,9 @@ function SharedChat({ hash }: { hash: string }) {
   // docs/product.md §4: a failed fetch shows empty content; the note only says why the page is blank.
   if (state.status === 'failed') return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
   const { chat, html } = state;
+  // The spec's titles for the spec's pair; service · model for any other (side a is chatGPT, b palmAPI).
+  const names = namesByServiceKey(pairNames(chat.sides));
+  const sideName = (service: 'chatGPT' | 'palmAPI') => (chat.sides ? names[service] : undefined);
   return (
     <ServerRenderedAnswers chat={chat} html={html}>
       {chat.prompt !== undefined && (
@@ -55,18 +60,18 @@ function SharedChat({ hash }: { hash: string }) {
       )}
       {chat.vote && (
         <p className="mb-2">
-          Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {RESULT_TITLES[chat.vote.answerA]}).{' '}
+          Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {names[chat.vote.answerA]}).{' '}
           {chat.vote.possiblyUnblinded && BLIND_TEXTS.possiblyUnblinded}
         </p>
       )}
-      <VerdictLine a={{ ...chat.chatGPT, label: RESULT_TITLES.chatGPT }} b={{ ...chat.palmAPI, label: RESULT_TITLES.palmAPI }} />
+      <VerdictLine a={{ ...chat.chatGPT, label: names.chatGPT }} b={{ ...chat.palmAPI, label: names.palmAPI }} />
       {chat.settings && (
         <div className="row g-3 mb-2">
           <div className="col-md-6">
-            <SentSettings title={RESULT_TITLES.chatGPT} settings={chat.settings.chatGPT} />
+            <SentSettings title={names.chatGPT} settings={chat.settings.chatGPT} />
           </div>
           <div className="col-md-6">
-            <SentSettings title={RESULT_TITLES.palmAPI} settings={chat.settings.palmAPI} />
+            <SentSettings title={names.palmAPI} settings={chat.settings.palmAPI} />
           </div>
         </div>
       )}
@@ -76,10 +81,10 @@ function SharedChat({ hash }: { hash: string }) {
       </div>
       <div className="row g-3">
         <div className="col-md-6">
-          <ResultBox service="chatGPT" result={chat.chatGPT} />
+          <ResultBox service="chatGPT" result={chat.chatGPT} sideName={sideName('chatGPT')} />
         </div>
         <div className="col-md-6">
-          <ResultBox service="palmAPI" result={chat.palmAPI} />
+          <ResultBox service="palmAPI" result={chat.palmAPI} sideName={sideName('palmAPI')} />
         </div>
       </div>
     </ServerRenderedAnswers>
