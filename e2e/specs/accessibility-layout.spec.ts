@@ -1,4 +1,4 @@
-import { FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, RESULT_TITLES } from '@promptpair/contract';
+import { FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, RESULT_TITLES, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, optionsPanelSettled, seriousAxeViolations, test } from '../fixtures/test.ts';
 
@@ -105,7 +105,7 @@ const DIALOG_CASES: DialogCase[] = [
     open: async (page) => page.getByRole('button', { name: 'Upload Prompt List' }),
     before: async (dialog) => {
       await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.subscription.termsRequired);
+      await expect(dialog.getByRole('alert')).toHaveText(SUBSCRIPTION_MESSAGES.termsRequired);
     },
   },
   {

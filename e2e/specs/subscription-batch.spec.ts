@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { FREE_PROMPTS, keyRefusedMessage, MESSAGES } from '@promptpair/contract';
+import { FREE_PROMPTS, keyRefusedMessage, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import { subscribe } from '../fixtures/subscribe.ts';
 import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixtures/test.ts';
 
@@ -63,7 +63,7 @@ test('a key its service refuses is named in the dialog, and nothing is saved', a
   await expect(dialog.getByRole('alert')).toHaveText(keyRefusedMessage('palmAPI', 'upstream_auth'));
   await expect(dialog.getByRole('alert')).toContainText('Palm API rejected the API key');
   await expect(dialog).toBeVisible();
-  await expect(page.getByText(MESSAGES.subscription.saved)).toHaveCount(0);
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.saved)).toHaveCount(0);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('palmapiKey');
   // The server holds no subscription for this visitor.
   const answer = await page.request.get('/api/session');

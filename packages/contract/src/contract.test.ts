@@ -7,9 +7,10 @@ import {
   MESSAGES,
   RATE_LIMIT_MESSAGES,
   rateLimitMessage,
-  waitText,
+  SUBSCRIPTION_MESSAGES,
   subscriptionErrorText,
   subscriptionFormError,
+  waitText,
   ZBardSettings,
   ZChatGptSettings,
   ZComparisonRequest,
@@ -98,9 +99,9 @@ describe('contact form checks (docs/product.md §5)', () => {
 describe('subscription checks (docs/product.md §5, §8)', () => {
   const ok = { acceptedTerms: true, chatgptKey: 'k1', palmapiKey: 'k2', email: 'a@b.co' };
   it('checks terms, then keys, then email', () => {
-    expect(subscriptionFormError({ ...ok, acceptedTerms: false, chatgptKey: '' })).toBe(MESSAGES.subscription.termsRequired);
-    expect(subscriptionFormError({ ...ok, palmapiKey: '  ', email: '' })).toBe(MESSAGES.subscription.keysRequired);
-    expect(subscriptionFormError({ ...ok, email: ' ' })).toBe(MESSAGES.subscription.emailRequired);
+    expect(subscriptionFormError({ ...ok, acceptedTerms: false, chatgptKey: '' })).toBe(SUBSCRIPTION_MESSAGES.termsRequired);
+    expect(subscriptionFormError({ ...ok, palmapiKey: '  ', email: '' })).toBe(SUBSCRIPTION_MESSAGES.keysRequired);
+    expect(subscriptionFormError({ ...ok, email: ' ' })).toBe(SUBSCRIPTION_MESSAGES.emailRequired);
     expect(subscriptionFormError(ok)).toBeNull();
   });
 
@@ -110,7 +111,7 @@ describe('subscription checks (docs/product.md §5, §8)', () => {
     // 'İ' lower-cases to two characters: 205 characters as typed, 405 as stored.
     const growing = ZSubscriptionRequest.safeParse({ ...keys, email: `${'İ'.repeat(200)}@b.co` });
     expect(growing.success).toBe(false);
-    expect(growing.error?.issues[0]?.message).toBe(MESSAGES.subscription.serverInvalidEmail);
+    expect(growing.error?.issues[0]?.message).toBe(SUBSCRIPTION_MESSAGES.serverInvalidEmail);
   });
 
   it('takes keys that can travel in a header only: no spaces inside, no mask, no letters beyond ASCII', () => {
@@ -123,15 +124,15 @@ describe('subscription checks (docs/product.md §5, §8)', () => {
   });
 
   it('turns server answers into the modal text', () => {
-    const invalidEmail = { errors: { email: [MESSAGES.subscription.serverInvalidEmail] } };
-    expect(subscriptionErrorText(422, invalidEmail)).toBe(MESSAGES.subscription.shownInvalidEmail);
+    const invalidEmail = { errors: { email: [SUBSCRIPTION_MESSAGES.serverInvalidEmail] } };
+    expect(subscriptionErrorText(422, invalidEmail)).toBe(SUBSCRIPTION_MESSAGES.shownInvalidEmail);
     expect(subscriptionErrorText(422, { errors: { chatgpt_key: ['First.', 'Second.'], email: ['x'] } })).toBe('First.');
     expect(subscriptionErrorText(409, { message: 'Taken.' })).toBe('Taken.');
     expect(subscriptionErrorText(429, { message: 'x', code: 'rate_limited' })).toBe(RATE_LIMIT_MESSAGES.key);
-    expect(subscriptionErrorText(500, {})).toBe(MESSAGES.subscription.unexpectedStatus);
+    expect(subscriptionErrorText(500, {})).toBe(SUBSCRIPTION_MESSAGES.unexpectedStatus);
     expect(subscriptionErrorText(503, { message: 'ChatGPT could not be reached.', code: 'key_check_unavailable' })).toBe('ChatGPT could not be reached.');
-    expect(subscriptionErrorText(503, { message: 'Down.', code: 'storage_unavailable' })).toBe(MESSAGES.subscription.unexpectedStatus);
-    expect(subscriptionErrorText(null, undefined)).toBe(MESSAGES.subscription.noResponse);
+    expect(subscriptionErrorText(503, { message: 'Down.', code: 'storage_unavailable' })).toBe(SUBSCRIPTION_MESSAGES.unexpectedStatus);
+    expect(subscriptionErrorText(null, undefined)).toBe(SUBSCRIPTION_MESSAGES.noResponse);
   });
 });
 

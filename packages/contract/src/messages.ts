@@ -25,18 +25,6 @@ export const MESSAGES = {
     sent: 'Thank you for your message! We will get back to you soon.',
     rateLimited: 'Too many messages from this browser. Please try again later.',
   },
-  subscription: {
-    intro:
-      'To automatically submit an unlimited amount of prompts, subscribe using the link below. The subscription will be linked to the entered API keys.',
-    termsRequired: 'You must accept the terms and conditions.',
-    keysRequired: 'API Keys cannot be empty.',
-    emailRequired: 'Email cannot be empty.',
-    serverInvalidEmail: 'The email field must be a valid email address.',
-    shownInvalidEmail: 'This doesn’t seem like an email, please correct.',
-    unexpectedStatus: 'An unexpected error occurred while processing your request.',
-    noResponse: 'An unexpected error occurred. Please try again.',
-    saved: 'Your API keys and email have been saved successfully.',
-  },
   demoBanner:
     'Demo mode: simulated answers. No API keys are configured on this server, so both columns are answered by a local simulator. Enter your own API key to reach the real service.',
   notFound: 'Not found.',

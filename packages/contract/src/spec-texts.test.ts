@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
+  CONTACT_MESSAGE_MIN_LENGTH,
   COOKIE_NAMES,
   COOKIE_PATH,
-  CONTACT_MESSAGE_MIN_LENGTH,
   DEFAULT_BARD_MESSAGES,
   DEFAULT_CHATGPT_MESSAGES,
   ERROR_STATUS,
@@ -13,6 +13,7 @@ import {
   PAGE_ROUTES,
   RESULT_TITLES,
   SUBSCRIPTION_CLOSE_DELAY_MS,
+  SUBSCRIPTION_MESSAGES,
   TOAST_MS,
   XSRF_HEADER,
 } from './index.ts';
@@ -38,7 +39,7 @@ describe('the contract says what docs/product.md says', () => {
       failed: 'There was an error sending your message. Please try again.',
       sent: 'Thank you for your message! We will get back to you soon.',
     });
-    expect(MESSAGES.subscription).toMatchObject({
+    expect(SUBSCRIPTION_MESSAGES).toMatchObject({
       termsRequired: 'You must accept the terms and conditions.',
       keysRequired: 'API Keys cannot be empty.',
       emailRequired: 'Email cannot be empty.',
@@ -48,7 +49,7 @@ describe('the contract says what docs/product.md says', () => {
       noResponse: 'An unexpected error occurred. Please try again.',
       saved: 'Your API keys and email have been saved successfully.',
     });
-    expect(MESSAGES.subscription.intro).toMatch(/automatically submit an unlimited amount of prompts, subscribe using the link below.*linked to the entered API keys/i);
+    expect(SUBSCRIPTION_MESSAGES.intro).toMatch(/automatically submit an unlimited amount of prompts, subscribe using the link below.*linked to the entered API keys/i);
     expect(RESULT_TITLES).toEqual({ chatGPT: 'ChatGPT', palmAPI: 'Palm API' });
   });
 

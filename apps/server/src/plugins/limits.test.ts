@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { API_ROUTES, BATCH_LIMITS, BATCH_ROUTES, INPUT_LIMITS, MESSAGES, REQUEST_ERROR_MESSAGES, batchCancelPath } from '@promptpair/contract';
+import { API_ROUTES, BATCH_LIMITS, BATCH_ROUTES, batchCancelPath, INPUT_LIMITS, MESSAGES, REQUEST_ERROR_MESSAGES, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe } from '../services/batch/test/batch-fixtures.ts';
 import { DATABASES, startServerOn, type ServerOnDatabase } from '../test/both-databases.ts';
@@ -149,7 +149,7 @@ describe.each(DATABASES)('fields over their limits answer 422 with the field and
       field: 'chatgpt_key',
       message: 'The chatgpt key field must not be greater than 512 characters.',
     },
-    { path: API_ROUTES.key, body: { chatgpt_key: 'k', palmapi_key: 'k', email: `${long(250)}@b.co` }, field: 'email', message: MESSAGES.subscription.serverInvalidEmail },
+    { path: API_ROUTES.key, body: { chatgpt_key: 'k', palmapi_key: 'k', email: `${long(250)}@b.co` }, field: 'email', message: SUBSCRIPTION_MESSAGES.serverInvalidEmail },
     { path: API_ROUTES.shareLink, body: { logId: long(101) }, field: 'logId', message: 'logId is not the id of a comparison (at most 100 characters).' },
     { path: BATCH_ROUTES.upload, body: { filename: `${long(BATCH_LIMITS.fileNameMaxChars)}.txt`, content: 'hi' }, field: 'filename', message: 'The file name is too long.' },
   ];

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_ROUTES } from '@promptpair/contract';
+import { PAGE_ROUTES, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('app shell', () => {
   it('the Upload Prompt List placeholder carries the subscription text', async () => {
     const { user } = renderAt(PAGE_ROUTES.home);
     await user.click(screen.getByRole('button', { name: 'Upload Prompt List' }));
-    expect(await screen.findByRole('dialog', { name: 'Upload Prompt List' })).toHaveTextContent(MESSAGES.subscription.intro);
+    expect(await screen.findByRole('dialog', { name: 'Upload Prompt List' })).toHaveTextContent(SUBSCRIPTION_MESSAGES.intro);
   });
 
   it.each([

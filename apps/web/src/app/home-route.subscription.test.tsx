@@ -1,4 +1,4 @@
-import { API_ROUTES, BATCH_ROUTES, MESSAGES } from '@promptpair/contract';
+import { API_ROUTES, BATCH_ROUTES, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('the home route with a subscription', () => {
     // Now a subscriber: the dialog offers the prompt-list upload above the form.
     await user.click(screen.getByRole('button', { name: 'Upload Prompt List' }));
     expect(await screen.findByLabelText('Prompt list file')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.subscription.intro)).toBeInTheDocument();
+    expect(screen.getByText(SUBSCRIPTION_MESSAGES.intro)).toBeInTheDocument();
   });
 
   it('after a reload prefills the masked saved keys and shows the latest run', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../constants.ts';
-import { describeUpstreamError, MESSAGES, SERVICE_NAMES, type ServiceKey, type UpstreamErrorCode } from '../messages.ts';
+import { describeUpstreamError, SERVICE_NAMES, type ServiceKey, type UpstreamErrorCode } from '../messages.ts';
+import { SUBSCRIPTION_MESSAGES } from '../subscription-messages.ts';
 import { RATE_LIMIT_MESSAGES } from '../operations.ts';
 import { isEmail } from './fields.ts';
 
@@ -11,9 +12,9 @@ export function subscriptionFormError(form: {
   palmapiKey: string;
   email: string;
 }): string | null {
-  if (!form.acceptedTerms) return MESSAGES.subscription.termsRequired;
-  if (form.chatgptKey.trim() === '' || form.palmapiKey.trim() === '') return MESSAGES.subscription.keysRequired;
-  if (form.email.trim() === '') return MESSAGES.subscription.emailRequired;
+  if (!form.acceptedTerms) return SUBSCRIPTION_MESSAGES.termsRequired;
+  if (form.chatgptKey.trim() === '' || form.palmapiKey.trim() === '') return SUBSCRIPTION_MESSAGES.keysRequired;
+  if (form.email.trim() === '') return SUBSCRIPTION_MESSAGES.emailRequired;
   return null;
 }
 
@@ -37,7 +38,7 @@ export const ZSubscriptionRequest = z.object({
     .trim()
     .toLowerCase()
     .min(1, { error: 'The email field is required.' })
-    .refine(isEmail, { error: MESSAGES.subscription.serverInvalidEmail }),
+    .refine(isEmail, { error: SUBSCRIPTION_MESSAGES.serverInvalidEmail }),
 });
 export type TSubscriptionRequest = z.infer<typeof ZSubscriptionRequest>;
 
@@ -104,19 +105,19 @@ export function keyCheckUnavailableMessage(services: readonly ServiceKey[]): str
  * for what the spec did not know, the rate limit's text and the key check's message.
  */
 export function subscriptionErrorText(status: number | null, body: unknown): string {
-  if (status === null) return MESSAGES.subscription.noResponse;
+  if (status === null) return SUBSCRIPTION_MESSAGES.noResponse;
   const parsed = z
     .object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() })
     .safeParse(body);
   const data = parsed.success ? parsed.data : {};
   if (status === 422) {
     const first = Object.values(data.errors ?? {})[0]?.[0];
-    if (first === MESSAGES.subscription.serverInvalidEmail) return MESSAGES.subscription.shownInvalidEmail;
+    if (first === SUBSCRIPTION_MESSAGES.serverInvalidEmail) return SUBSCRIPTION_MESSAGES.shownInvalidEmail;
     if (first) return first;
   }
   if (status === 409 && data.message) return data.message;
   // Not in the spec's table: a key check that could not be made says which service and what to do.
   if (status === 503 && data.code === 'key_check_unavailable' && data.message) return data.message;
   if (status === 429) return RATE_LIMIT_MESSAGES.key;
-  return MESSAGES.subscription.unexpectedStatus;
+  return SUBSCRIPTION_MESSAGES.unexpectedStatus;
 }

@@ -1,8 +1,8 @@
 import {
   API_ROUTES,
   COOKIE_NAMES,
-  MESSAGES,
   SUBSCRIPTION_CONFLICT_MESSAGE,
+  SUBSCRIPTION_MESSAGES,
   subscriptionErrorText,
   type TSession,
   type TStoredKeys,
@@ -37,7 +37,7 @@ describe('POST /api/key', () => {
     expect(status).toBe(422);
     expect(Object.keys(body.errors)).toEqual(['chatgpt_key', 'email']);
     expect(body.errors.chatgpt_key).toEqual(['The chatgpt key field is required.']);
-    expect(body.errors.email).toEqual([MESSAGES.subscription.serverInvalidEmail]);
+    expect(body.errors.email).toEqual([SUBSCRIPTION_MESSAGES.serverInvalidEmail]);
     expect(body.message).toBe('The chatgpt key field is required.');
     expect(subscriptionErrorText(status, body)).toBe('The chatgpt key field is required.');
   });
@@ -46,8 +46,8 @@ describe('POST /api/key', () => {
     const client = await visitor();
     const { status, body } = await client.post(API_ROUTES.key, { ...keys('mail'), email: 'nobody@nowhere' });
     expect(status).toBe(422);
-    expect(body).toMatchObject({ errors: { email: [MESSAGES.subscription.serverInvalidEmail] } });
-    expect(subscriptionErrorText(status, body)).toBe(MESSAGES.subscription.shownInvalidEmail);
+    expect(body).toMatchObject({ errors: { email: [SUBSCRIPTION_MESSAGES.serverInvalidEmail] } });
+    expect(subscriptionErrorText(status, body)).toBe(SUBSCRIPTION_MESSAGES.shownInvalidEmail);
   });
 
   it('saves, answers masked keys and sets the prefill cookies at the root without the keys', async () => {

@@ -1,4 +1,4 @@
-import { BATCH_FILE_EXTENSIONS, BATCH_LIMITS, MESSAGES, type TBatchJob, type TBatchUploadInput, type TRunSide } from '@promptpair/contract';
+import { BATCH_FILE_EXTENSIONS, BATCH_LIMITS, SUBSCRIPTION_MESSAGES, type TBatchJob, type TBatchUploadInput, type TRunSide } from '@promptpair/contract';
 import { useId, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
@@ -31,7 +31,7 @@ function uploadErrorText(failure: unknown): string {
     const message = (failure.body as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string') return message;
   }
-  return isRequestError(failure) && failure.status === null ? MESSAGES.subscription.noResponse : MESSAGES.subscription.unexpectedStatus;
+  return isRequestError(failure) && failure.status === null ? SUBSCRIPTION_MESSAGES.noResponse : SUBSCRIPTION_MESSAGES.unexpectedStatus;
 }
 
 /** Upload a prompt list: one file, run in the background with the saved keys. */

@@ -1,4 +1,4 @@
-import { API_ROUTES, ESCAPE_KEY_CODE, keyCheckUnavailableMessage, keyRefusedMessage, MESSAGES, SUBSCRIPTION_CLOSE_DELAY_MS, TOAST_MS } from '@promptpair/contract';
+import { API_ROUTES, ESCAPE_KEY_CODE, keyCheckUnavailableMessage, keyRefusedMessage, SUBSCRIPTION_CLOSE_DELAY_MS, SUBSCRIPTION_MESSAGES, TOAST_MS } from '@promptpair/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -43,7 +43,7 @@ describe('Upload Prompt List dialog (docs/product.md §2 modal 6)', () => {
     expect(field('PALM API key')).toHaveAttribute('type', 'text');
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).not.toBeChecked();
-    expect(screen.getByText(MESSAGES.subscription.intro)).toBeInTheDocument();
+    expect(screen.getByText(SUBSCRIPTION_MESSAGES.intro)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThanOrEqual(1);
   });
 
@@ -52,25 +52,25 @@ describe('Upload Prompt List dialog (docs/product.md §2 modal 6)', () => {
     const user = userEvent.setup();
     renderModal();
     await user.click(proceed());
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.subscription.termsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(SUBSCRIPTION_MESSAGES.termsRequired);
 
     await fill(user, { terms: true, gpt: 'sk-abc' });
     await user.click(proceed());
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.subscription.keysRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(SUBSCRIPTION_MESSAGES.keysRequired);
 
     await fill(user, { palm: '   ' });
     await user.click(proceed());
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.subscription.keysRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(SUBSCRIPTION_MESSAGES.keysRequired);
 
     await user.clear(field('PALM API key'));
     await fill(user, { palm: 'AIza-xyz', email: '  ' });
     await user.click(proceed());
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.subscription.emailRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(SUBSCRIPTION_MESSAGES.emailRequired);
     expect(bodiesOf(API_ROUTES.key)).toEqual([]);
   });
 
   const failures = [
-    { name: '422 invalid email is reworded', status: 422, body: { message: 'x', errors: { email: [MESSAGES.subscription.serverInvalidEmail] } }, shown: MESSAGES.subscription.shownInvalidEmail },
+    { name: '422 invalid email is reworded', status: 422, body: { message: 'x', errors: { email: [SUBSCRIPTION_MESSAGES.serverInvalidEmail] } }, shown: SUBSCRIPTION_MESSAGES.shownInvalidEmail },
     { name: '422 shows the first message of the first field unchanged', status: 422, body: { message: 'x', errors: { chatgpt_key: ['The chatgpt key field is required.', 'Second.'], email: ['Other.'] } }, shown: 'The chatgpt key field is required.' },
     { name: '409 shows the server message', status: 409, body: { message: 'This email already holds a subscription.' }, shown: 'This email already holds a subscription.' },
     {
@@ -85,8 +85,8 @@ describe('Upload Prompt List dialog (docs/product.md §2 modal 6)', () => {
       body: { message: keyCheckUnavailableMessage(['chatGPT']), code: 'key_check_unavailable' },
       shown: 'ChatGPT could not be reached to check your API key, so the subscription was not saved. Please try again in a minute.',
     },
-    { name: 'another 503 shows the unexpected-status text', status: 503, body: { message: 'Down.', code: 'storage_unavailable' }, shown: MESSAGES.subscription.unexpectedStatus },
-    { name: 'another status shows the unexpected-status text', status: 500, body: { message: 'boom' }, shown: MESSAGES.subscription.unexpectedStatus },
+    { name: 'another 503 shows the unexpected-status text', status: 503, body: { message: 'Down.', code: 'storage_unavailable' }, shown: SUBSCRIPTION_MESSAGES.unexpectedStatus },
+    { name: 'another status shows the unexpected-status text', status: 500, body: { message: 'boom' }, shown: SUBSCRIPTION_MESSAGES.unexpectedStatus },
   ];
   for (const failure of failures) {
     it(failure.name, async () => {
@@ -109,7 +109,7 @@ describe('Upload Prompt List dialog (docs/product.md §2 modal 6)', () => {
     renderModal();
     await fill(user, { gpt: 'sk-abc', palm: 'AIza-xyz', email: 'me@example.com', terms: true });
     await user.click(proceed());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.subscription.noResponse);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUBSCRIPTION_MESSAGES.noResponse);
     expect(proceed()).toBeEnabled();
   });
 
@@ -132,7 +132,7 @@ describe('Upload Prompt List dialog (docs/product.md §2 modal 6)', () => {
       fireEvent.click(proceed());
 
       await settleSave();
-      expect(toast.success).toHaveBeenCalledWith(MESSAGES.subscription.saved, expect.objectContaining({ duration: TOAST_MS.subscriptionSaved, position: 'top-center' }));
+      expect(toast.success).toHaveBeenCalledWith(SUBSCRIPTION_MESSAGES.saved, expect.objectContaining({ duration: TOAST_MS.subscriptionSaved, position: 'top-center' }));
       expect(bodiesOf(API_ROUTES.key)).toEqual([{ chatgpt_key: ' sk-typed-key ', palmapi_key: 'AIza-typed-key', email: 'me@example.com' }]);
 
       await act(() => vi.advanceTimersByTimeAsync(SUBSCRIPTION_CLOSE_DELAY_MS - 1));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@promptpair/contract';
+import { SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -44,7 +44,7 @@ export function UploadPromptListModal({ show, onHide, onKeysSaved, uploadSection
       }
     >
       {uploadSection}
-      <p>{MESSAGES.subscription.intro}</p>
+      <p>{SUBSCRIPTION_MESSAGES.intro}</p>
       <Form
         id={formId}
         noValidate

@@ -1,6 +1,6 @@
 import {
-  MESSAGES,
   SUBSCRIPTION_CLOSE_DELAY_MS,
+  SUBSCRIPTION_MESSAGES,
   subscriptionErrorText,
   subscriptionFormError,
   TOAST_MS,
@@ -50,7 +50,7 @@ export function useSubscriptionForm({ onKeysSaved, onDone, goTo = (url) => windo
     setBusy(true);
     try {
       const saved: Partial<TSubscriptionSaved> | undefined = await saveSubscription({ chatgpt_key: form.chatgptKey, palmapi_key: form.palmapiKey, email: form.email });
-      toast.success(MESSAGES.subscription.saved, { id: 'subscription-saved', duration: TOAST_MS.subscriptionSaved, position: 'top-center' });
+      toast.success(SUBSCRIPTION_MESSAGES.saved, { id: 'subscription-saved', duration: TOAST_MS.subscriptionSaved, position: 'top-center' });
       // The answer's body is optional to the page (docs/product.md §7); only a payment link in it matters.
       const paymentUrl = typeof saved?.paymentUrl === 'string' ? saved.paymentUrl : null;
       const keys = { chatgptKey: form.chatgptKey.trim(), palmapiKey: form.palmapiKey.trim() };
@@ -63,7 +63,7 @@ export function useSubscriptionForm({ onKeysSaved, onDone, goTo = (url) => windo
         if (paymentUrl) goTo(paymentUrl);
       }, SUBSCRIPTION_CLOSE_DELAY_MS);
     } catch (failure) {
-      setError(isRequestError(failure) ? subscriptionErrorText(failure.status, failure.body) : MESSAGES.subscription.unexpectedStatus);
+      setError(isRequestError(failure) ? subscriptionErrorText(failure.status, failure.body) : SUBSCRIPTION_MESSAGES.unexpectedStatus);
       setBusy(false);
     }
   }, [form, goTo, onDone, onKeysSaved]);
