@@ -7,6 +7,7 @@ export * from './run-summary-texts.ts';
 export * from './verdict.ts';
 export * from './side-names.ts';
 export * from './messages.ts';
+export * from './subscription-messages.ts';
 export * from './request-error-messages.ts';
 export * from './routes.ts';
 export * from './schemas/fields.ts';
