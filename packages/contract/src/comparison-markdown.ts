@@ -54,6 +54,8 @@ export interface MarkdownAnswer {
 }
 
 export interface MarkdownSide {
+  /** The side's name when it is not the spec's service's ("Claude · claude-sonnet-4-6"): a general pair's side. */
+  label?: string;
   /** The answer; null when this side's output was not logged. */
   result: MarkdownAnswer | null;
   /**
@@ -132,7 +134,7 @@ function sideSection(service: ServiceKey, side: MarkdownSide): string[] {
     [MARKDOWN_TEXTS.cost, cost],
   ];
   const out = [
-    `## ${RESULT_TITLES[service]}`,
+    `## ${side.label ?? RESULT_TITLES[service]}`,
     '',
     `| ${MARKDOWN_TEXTS.measure} | ${MARKDOWN_TEXTS.value} |`,
     '| --- | --- |',
@@ -159,7 +161,7 @@ export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
   const side = (service: ServiceKey) => {
     const result = input[service].result;
     return {
-      label: RESULT_TITLES[service],
+      label: input[service].label ?? RESULT_TITLES[service],
       message: result?.message ?? null,
       // An unlogged side has nothing to compare: the verdict says it did not answer.
       errorMsg: result === null ? MARKDOWN_TEXTS.notLogged : (result.errorMsg ?? null),
@@ -175,7 +177,7 @@ export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
   lines.push(`## ${MARKDOWN_TEXTS.prompt}`, '', fenced(input.prompt, 'text'), '', `## ${MARKDOWN_TEXTS.verdict}`, '', ...verdict, '');
   if (ownKey && (a.cost !== undefined || b.cost !== undefined)) lines.push(`_${COST_TEXTS.estimateOwnKey}_`, '');
   if (input.vote) {
-    lines.push(`## ${MARKDOWN_TEXTS.blindVote}`, '', MARKDOWN_TEXTS.vote(input.vote.choice, RESULT_TITLES[input.vote.answerA]));
+    lines.push(`## ${MARKDOWN_TEXTS.blindVote}`, '', MARKDOWN_TEXTS.vote(input.vote.choice, input[input.vote.answerA].label ?? RESULT_TITLES[input.vote.answerA]));
     if (input.vote.possiblyUnblinded) lines.push('', BLIND_TEXTS.possiblyUnblinded);
     lines.push('');
   }

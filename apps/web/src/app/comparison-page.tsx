@@ -8,9 +8,11 @@ import { useComparisonSettings } from '../features/comparison/hooks/use-comparis
 import { useDownloadOutput } from '../features/comparison/hooks/use-download-output.ts';
 import { useModelPickers } from '../features/comparison/hooks/use-model-list.ts';
 import { useSession } from '../features/comparison/hooks/use-session.ts';
-import { buildComparisonRequest } from '../features/comparison/logic/build-request.ts';
-import { BardOptions } from '../features/comparison/components/bard-options.tsx';
-import { ChatGptOptions } from '../features/comparison/components/chatgpt-options.tsx';
+import { useServicePickers } from '../features/comparison/hooks/use-service-pickers.ts';
+import { buildComparisonRequest, buildSentRequest, isPairRequest } from '../features/comparison/logic/build-request.ts';
+import { currentForm, isSpecPair, PAGE_SIDES } from '../features/comparison/logic/side-settings.ts';
+import { sentTitles } from '../features/comparison/logic/side-titles.ts';
+import { SideColumn } from '../features/comparison/components/side-column.tsx';
 import { PromptActions } from '../features/comparison/components/prompt-actions.tsx';
 import { PromptField } from '../features/comparison/components/prompt-field.tsx';
 import { RememberKeysField } from '../features/comparison/components/remember-keys-field.tsx';
@@ -37,7 +39,7 @@ export interface ComparisonPageProps {
 
 /** Route `/` (docs/product.md §2): one prompt, two services, two answers. */
 export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
-  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys } = useComparisonSettings();
+  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, chooseSideService, settleServices } = useComparisonSettings();
   useImperativeHandle(
     ref,
     () => ({
@@ -53,22 +55,27 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
   const { offers, notices: modelNotices } = useModelPickers(settings, { chatGPT: setChatGPT, bard: setBard });
+  const { services, notices: serviceNotices } = useServicePickers(settings, settleServices);
+  const specPair = isSpecPair(settings);
+  // The spec panels' model notices belong to the side showing that panel.
+  const specModelNotice = { a: settings.sides.a.kind === 'openai' ? modelNotices.chatGPT : undefined, b: settings.sides.b.kind === 'google' ? modelNotices.palmAPI : undefined };
   const [prompt, setPrompt] = useState('');
   const blindMode = useBlindMode();
   const [votesCast, setVotesCast] = useState(0);
   const blindRun = useBlindRun({ onSuccess: download.recordSuccess, onSettled: refresh, onVoted: () => setVotesCast((count) => count + 1) });
   // Which kind of comparison the results area shows: the one last sent.
   const [shown, setShown] = useState<'plain' | 'blind'>('plain');
-  const ownKey = settings.chatGPT.apiKey.trim() !== '' || settings.bard.apiKey.trim() !== '';
+  // Each side's key goes with its service: a key counts when its side's panel shows it.
+  const ownKey = PAGE_SIDES.some((side) => currentForm(settings, side).apiKey.trim() !== '');
 
   const submit = () => {
-    const request = buildComparisonRequest(prompt, settings);
+    const request = buildSentRequest(prompt, settings, services);
     if (request.prompt.trim() !== '') setShown(blindMode.on ? 'blind' : 'plain');
     // Blind comparisons do not stream (docs/decisions.md, "Blind mode").
     if (blindMode.on) void blindRun.submit(request);
     else {
       preloadMarkdown();
-      void run.submit(request);
+      void run.submit(request, isPairRequest(request) ? sentTitles(request, services) : undefined);
     }
   };
 
@@ -97,12 +104,21 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           downloadEnabled={download.enabled}
         />
         <Row className="g-3 align-items-start">
-          <Col lg={6}>
-            <ChatGptOptions form={settings.chatGPT} setForm={setChatGPT} models={offers?.chatGPT.models ?? []} modelNotice={modelNotices.chatGPT} />
-          </Col>
-          <Col lg={6}>
-            <BardOptions form={settings.bard} setForm={setBard} models={offers?.palmAPI.models ?? []} modelNotice={modelNotices.palmAPI} />
-          </Col>
+          {PAGE_SIDES.map((side) => (
+            <Col lg={6} key={side}>
+              <SideColumn
+                side={side}
+                settings={settings}
+                services={services}
+                offers={offers}
+                serviceNotice={serviceNotices[side]}
+                modelNotice={specModelNotice[side]}
+                specPair={specPair}
+                onChooseService={chooseSideService}
+                setSideForm={setSideForm}
+              />
+            </Col>
+          ))}
         </Row>
         <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />
         <BlindModeToggle on={blindMode.on} onChange={blindMode.set} />

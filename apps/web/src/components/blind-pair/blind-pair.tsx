@@ -53,11 +53,13 @@ export interface RevealedPairProps {
   ownKey?: boolean;
   /** Beside the vote's line, e.g. the share button. */
   actions?: ReactNode;
+  /** A general pair's sides by service and model (left in `chatGPT`, right in `palmAPI`); the spec's pair's names otherwise. */
+  names?: Readonly<Record<ServiceKey, string>>;
 }
 
 /** After the vote: the vote, the verdict and both answers, each titled with the service it was. */
-export function RevealedPair({ results, vote, ownKey = false, actions }: RevealedPairProps) {
-  const titles = revealedTitles(vote.answerA);
+export function RevealedPair({ results, vote, ownKey = false, actions, names }: RevealedPairProps) {
+  const titles = revealedTitles(vote.answerA, names);
   const selfNamed = (service: ServiceKey) => (vote.selfNamed[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
   const box = (side: 'a' | 'b') => {
     const { service, title } = titles[side];

@@ -34,8 +34,8 @@ function copyableText({ result, liveText }: ResultBoxProps): string | null {
   return result?.message ?? null;
 }
 
-function Body({ service, result, busy, liveText, messageContent }: ResultBoxProps) {
-  const title = RESULT_TITLES[service];
+function Body({ service, result, busy, liveText, messageContent, title: shownTitle }: ResultBoxProps) {
+  const title = shownTitle ?? RESULT_TITLES[service];
   if (liveText !== undefined) {
     return (
       <div className="result-box__message">

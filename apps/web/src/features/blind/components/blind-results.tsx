@@ -1,7 +1,11 @@
+import { SIDE_TEXTS, type TPairSideInfo } from '@promptpair/contract';
+import { sentSettings } from '../../../lib/sent-settings.ts';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import type { BlindRun } from '../hooks/use-blind-run.ts';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { BlindPair, RevealedPair } from '../../../components/blind-pair/blind-pair.tsx';
+
+const pairSideName = (side: TPairSideInfo) => [side.name, side.model].join(SIDE_TEXTS.titleSeparator);
 
 /**
  * A blind comparison: before the vote, "Answer A" and "Answer B" with their texts, the verdict
@@ -11,10 +15,13 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
   const { blind, reveal, sent, inFlight } = run;
   if (reveal && !inFlight) {
     // Only now, with the vote in, may a copy name the services.
+    const settings = sent && sentSettings(sent);
+    // A general pair's sides are named by what the server says they ran on.
+    const names = reveal.sides && { chatGPT: pairSideName(reveal.sides.a), palmAPI: pairSideName(reveal.sides.b) };
     const comparison = sent && {
       prompt: sent.prompt,
-      chatGPT: { result: reveal.chatGPT, settings: sent.chatGPT ?? null },
-      palmAPI: { result: reveal.palmAPI, settings: sent.bardAPI ?? null },
+      chatGPT: { result: reveal.chatGPT, settings: settings?.chatGPT ?? null, ...(names ? { label: names.chatGPT } : {}) },
+      palmAPI: { result: reveal.palmAPI, settings: settings?.palmAPI ?? null, ...(names ? { label: names.palmAPI } : {}) },
       vote: reveal.vote,
       ownKey,
     };
@@ -26,7 +33,7 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
     );
     return (
       <section aria-label="Results" className="mt-4">
-        <RevealedPair results={reveal} vote={reveal.vote} ownKey={ownKey} actions={actions} />
+        <RevealedPair results={reveal} vote={reveal.vote} ownKey={ownKey} actions={actions} {...(names ? { names } : {})} />
       </section>
     );
   }

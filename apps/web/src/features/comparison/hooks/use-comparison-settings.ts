@@ -1,6 +1,8 @@
+import type { PageSide, TServiceInfo, TServiceKind } from '@promptpair/contract';
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
-import type { BardForm, ChatGptForm } from '../logic/settings-model.ts';
+import type { BardForm, ChatGptForm, KindForms } from '../logic/settings-model.ts';
 import { loadSettings, saveSettings } from '../logic/settings-storage.ts';
+import { chooseService, formOf, settleSides, withForm } from '../logic/side-settings.ts';
 
 const apply = <T>(update: SetStateAction<T>, current: T): T =>
   typeof update === 'function' ? (update as (previous: T) => T)(current) : update;
@@ -29,5 +31,14 @@ export function useComparisonSettings() {
     }));
   }, []);
 
-  return { settings, setChatGPT, setBard, setRememberKeys, setApiKeys };
+  /** One side's form of one kind (each side holds one per kind). */
+  const setSideForm = useCallback(
+    <K extends TServiceKind>(side: PageSide, kind: K, update: SetStateAction<KindForms[K]>) =>
+      setSettings((current) => withForm(current, side, kind, apply(update, formOf(current, side, kind)))),
+    [],
+  );
+  const chooseSideService = useCallback((side: PageSide, service: TServiceInfo) => setSettings((current) => chooseService(current, side, service)), []);
+  const settleServices = useCallback((services: readonly TServiceInfo[]) => setSettings((current) => settleSides(current, services).settings), []);
+
+  return { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, chooseSideService, settleServices };
 }
