@@ -18,7 +18,7 @@ function differences(a: SideTitleInput, b: SideTitleInput, labels: Readonly<Reco
   const names = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])];
   const differing = names.filter((name) => JSON.stringify(mine[name]) !== JSON.stringify(theirs[name]));
   const part = (settings: Readonly<Record<string, unknown>>, name: string) =>
-    `${(labels[name] ?? SETTING_LABELS[name] ?? name).toLowerCase()} ${settings[name] === undefined ? SIDE_TEXTS.unsetSetting : valueText(settings[name])}`;
+    `${(labels[name] ?? SETTING_LABELS[name])?.toLowerCase() ?? name} ${settings[name] === undefined ? SIDE_TEXTS.unsetSetting : valueText(settings[name])}`;
   return { a: differing.map((name) => part(mine, name)), b: differing.map((name) => part(theirs, name)) };
 }
 
