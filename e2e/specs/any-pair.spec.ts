@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { FREE_PROMPTS, SIDE_TEXTS } from '@promptpair/contract';
+import { BLIND_TEXTS, FREE_PROMPTS, SIDE_TEXTS } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
 import { STACK } from '../fixtures/stack.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -87,4 +87,20 @@ test('the same model on both sides with different temperatures: the titles diffe
   const base = `Model Router${SIDE_TEXTS.titleSeparator}${model}${SIDE_TEXTS.titleSeparator}`;
   await expect(box(page, `${base}temperature 0.2`)).toContainText('Same model, one answer.');
   await expect(box(page, `${base}temperature 1`)).toContainText('Same model, one answer.');
+});
+
+test('blind mode with any pair: unnamed until the vote, then each answer named by its service and model', async ({ page }) => {
+  await pick(page, 'a', 'claude');
+  await pick(page, 'b', 'local');
+  const claudeModel = await (await openPanel(page, 'a', 'Claude Options')).getByRole('combobox', { name: 'Model' }).inputValue();
+  const localModel = await (await openPanel(page, 'b', 'Local Models Options')).getByRole('combobox', { name: 'Model' }).inputValue();
+  await page.getByLabel(BLIND_TEXTS.toggle, { exact: true }).check();
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('Blind [[anthropic:text=One answer.]] [[compat/local:text=Another answer.]]');
+  await page.getByRole('button', { name: 'Submit Prompt' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toContainText('One answer.');
+  await expect(results).not.toContainText('Claude');
+  await page.getByRole('button', { name: 'Tie' }).click();
+  const names = [`Claude${SIDE_TEXTS.titleSeparator}${claudeModel}`, `Local Models${SIDE_TEXTS.titleSeparator}${localModel}`];
+  for (const name of names) await expect(results.getByRole('region', { name: new RegExp(`: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} answer$`) })).toBeVisible();
 });

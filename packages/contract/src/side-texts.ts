@@ -5,16 +5,15 @@
 /** Each kind's API as the picker names it (the contract's SERVICE_KINDS). */
 const KIND_NAMES: Readonly<Record<string, string>> = { openai: 'OpenAI', google: 'Google', anthropic: 'Anthropic', 'openai-compatible': 'OpenAI-compatible' };
 
-/** Side a is the left column, side b the right one. */
-export type PageSide = 'a' | 'b';
+import { SIDE_NAMES, type PageSide } from './side-names.ts';
 
 export const SIDE_TEXTS = {
-  sideName: { a: 'Left side', b: 'Right side' } as Record<PageSide, string>,
+  sideName: SIDE_NAMES,
   /** The service picker above each side's panel. */
   serviceLabel: { a: 'Left service', b: 'Right service' } as Record<PageSide, string>,
   /** A remembered service the site no longer offers: the side's default took its place. */
   serviceGone: (side: PageSide, remembered: string, replacement: string) =>
-    `${side === 'a' ? 'Left side' : 'Right side'}: the service "${remembered}" you used last time is no longer offered, so ${replacement} is selected.`,
+    `${SIDE_NAMES[side]}: the service "${remembered}" you used last time is no longer offered, so ${replacement} is selected.`,
   /** A remembered model of a service beyond the spec's pair that it no longer offers. */
   modelGone: (serviceName: string, remembered: string, replacement: string) =>
     `${serviceName}: the model "${remembered}" you used last time is no longer offered, so "${replacement}" is selected.`,

@@ -1,4 +1,4 @@
-import type { TComparisonRequestInput } from '@promptpair/contract';
+import type { PageSide, TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { preloadMarkdown } from '../components/answer/answer-text.tsx';
@@ -9,9 +9,8 @@ import { useDownloadOutput } from '../features/comparison/hooks/use-download-out
 import { useModelPickers } from '../features/comparison/hooks/use-model-list.ts';
 import { useSession } from '../features/comparison/hooks/use-session.ts';
 import { useServicePickers } from '../features/comparison/hooks/use-service-pickers.ts';
-import { buildComparisonRequest, buildSentRequest, isPairRequest } from '../features/comparison/logic/build-request.ts';
+import { buildComparisonRequest, type SentRequest } from '../features/comparison/logic/build-request.ts';
 import { currentForm, isSpecPair, PAGE_SIDES } from '../features/comparison/logic/side-settings.ts';
-import { sentTitles } from '../features/comparison/logic/side-titles.ts';
 import { SideColumn } from '../features/comparison/components/side-column.tsx';
 import { PromptActions } from '../features/comparison/components/prompt-actions.tsx';
 import { PromptField } from '../features/comparison/components/prompt-field.tsx';
@@ -39,7 +38,7 @@ export interface ComparisonPageProps {
 
 /** Route `/` (docs/product.md §2): one prompt, two services, two answers. */
 export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
-  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, chooseSideService, settleServices } = useComparisonSettings();
+  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, updateSettings } = useComparisonSettings();
   useImperativeHandle(
     ref,
     () => ({
@@ -55,7 +54,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
   const { offers, notices: modelNotices } = useModelPickers(settings, { chatGPT: setChatGPT, bard: setBard });
-  const { services, notices: serviceNotices } = useServicePickers(settings, settleServices);
+  const { services, notices: serviceNotices } = useServicePickers(settings, updateSettings);
   const specPair = isSpecPair(settings);
   // The spec panels' model notices belong to the side showing that panel.
   const specModelNotice = { a: settings.sides.a.kind === 'openai' ? modelNotices.chatGPT : undefined, b: settings.sides.b.kind === 'google' ? modelNotices.palmAPI : undefined };
@@ -68,15 +67,23 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   // Each side's key goes with its service: a key counts when its side's panel shows it.
   const ownKey = PAGE_SIDES.some((side) => currentForm(settings, side).apiKey.trim() !== '');
 
-  const submit = () => {
-    const request = buildSentRequest(prompt, settings, services);
+  const send = (request: SentRequest, titles?: Record<PageSide, string>) => {
     if (request.prompt.trim() !== '') setShown(blindMode.on ? 'blind' : 'plain');
     // Blind comparisons do not stream (docs/decisions.md, "Blind mode").
     if (blindMode.on) void blindRun.submit(request);
     else {
       preloadMarkdown();
-      void run.submit(request, isPairRequest(request) ? sentTitles(request, services) : undefined);
+      void run.submit(request, titles);
     }
+  };
+  // The spec's pair sends the spec's body as it always has; any other pair loads its builder first.
+  const submit = () => {
+    if (specPair) send(buildComparisonRequest(prompt, settings));
+    else
+      void import('../features/comparison/logic/pair-request.ts').then(({ buildPairRequest, sentTitles }) => {
+        const request = buildPairRequest(prompt, settings, services);
+        send(request, sentTitles(request, services));
+      });
   };
 
   return (
@@ -114,7 +121,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
                 serviceNotice={serviceNotices[side]}
                 modelNotice={specModelNotice[side]}
                 specPair={specPair}
-                onChooseService={chooseSideService}
+                updateSettings={updateSettings}
                 setSideForm={setSideForm}
               />
             </Col>

@@ -1,7 +1,8 @@
 import { RESULT_TITLES, SIDE_TEXTS, type PageSide, type TServiceInfo } from '@promptpair/contract';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { DEFAULT_SIDE_SERVICES } from '../logic/settings-model.ts';
+import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from '../logic/settings-model.ts';
+import { chooseService } from '../logic/settle-sides.ts';
 
 interface ServiceSelectProps {
   side: PageSide;
@@ -11,7 +12,8 @@ interface ServiceSelectProps {
   services: readonly TServiceInfo[] | null;
   /** Why the remembered service or model was replaced, if it was. */
   notice?: string | undefined;
-  onChange: (service: TServiceInfo) => void;
+  /** Applies the pick to both sides' settings (chooseService). */
+  update: (change: (current: ComparisonSettings) => ComparisonSettings) => void;
 }
 
 /** The spec's services are named before the list arrives, as their result boxes are. */
@@ -27,8 +29,8 @@ const SPEC_SERVICES: readonly ServiceOption[] = [
   { ...DEFAULT_SIDE_SERVICES.b, id: DEFAULT_SIDE_SERVICES.b.service, name: RESULT_TITLES.palmAPI },
 ];
 
-/** A side's service picker: any offered service on either side, the same one on both too. */
-export function ServiceSelect({ side, value, services, notice, onChange }: ServiceSelectProps) {
+/** A side's service picker: any offered service on either side, the same one on both too. Loaded after the first paint. */
+export function ServiceSelect({ side, value, services, notice, update }: ServiceSelectProps) {
   const id = useId();
   const current = SPEC_SERVICES.find((service) => service.id === value) ?? { id: value, name: value, kind: '' };
   const options: readonly ServiceOption[] = services?.some((service) => service.id === value) ? services : [current, ...(services ?? [])];
@@ -40,7 +42,7 @@ export function ServiceSelect({ side, value, services, notice, onChange }: Servi
         aria-describedby={notice ? `${id}-notice` : undefined}
         onChange={(event) => {
           const picked = services?.find((service) => service.id === event.currentTarget.value);
-          if (picked) onChange(picked);
+          if (picked) update((current) => chooseService(current, side, picked));
         }}
       >
         {options.map((service) => (

@@ -1,8 +1,8 @@
-import type { PageSide, TServiceInfo, TServiceKind } from '@promptpair/contract';
+import type { PageSide, TServiceKind } from '@promptpair/contract';
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
-import type { BardForm, ChatGptForm, KindForms } from '../logic/settings-model.ts';
+import type { BardForm, ChatGptForm, ComparisonSettings, KindForms } from '../logic/settings-model.ts';
 import { loadSettings, saveSettings } from '../logic/settings-storage.ts';
-import { chooseService, formOf, settleSides, withForm } from '../logic/side-settings.ts';
+import { formOf, withForm } from '../logic/side-settings.ts';
 
 const apply = <T>(update: SetStateAction<T>, current: T): T =>
   typeof update === 'function' ? (update as (previous: T) => T)(current) : update;
@@ -37,8 +37,8 @@ export function useComparisonSettings() {
       setSettings((current) => withForm(current, side, kind, apply(update, formOf(current, side, kind)))),
     [],
   );
-  const chooseSideService = useCallback((side: PageSide, service: TServiceInfo) => setSettings((current) => chooseService(current, side, service)), []);
-  const settleServices = useCallback((services: readonly TServiceInfo[]) => setSettings((current) => settleSides(current, services).settings), []);
+  /** Any change of both sides at once: a service picked, both settled against the list of services. */
+  const updateSettings = useCallback((update: (current: ComparisonSettings) => ComparisonSettings) => setSettings(update), []);
 
-  return { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, chooseSideService, settleServices };
+  return { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, updateSettings };
 }

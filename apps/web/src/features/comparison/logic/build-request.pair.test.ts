@@ -1,9 +1,15 @@
-import { DEFAULT_BARD_MESSAGES, DEFAULT_CHATGPT_MESSAGES } from '@promptpair/contract';
+import { DEFAULT_BARD_MESSAGES, DEFAULT_CHATGPT_MESSAGES, type TServiceInfo } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../../test/fetch-mock.ts';
-import { buildPairSide, buildSentRequest, isPairRequest, toPairMessages } from './build-request.ts';
-import { createDefaultSettings } from './settings-model.ts';
-import { chooseService, formOf, withForm } from './side-settings.ts';
+import { buildComparisonRequest, isPairRequest } from './build-request.ts';
+import { buildPairRequest, buildPairSide, toPairMessages } from './pair-request.ts';
+import { createDefaultSettings, type ComparisonSettings } from './settings-model.ts';
+import { chooseService } from './settle-sides.ts';
+import { formOf, isSpecPair, withForm } from './side-settings.ts';
+
+/** What the page sends for these settings (app/comparison-page.tsx): the spec's body for the spec's pair. */
+const buildSentRequest = (prompt: string, settings: ComparisonSettings, services: readonly TServiceInfo[]) =>
+  isSpecPair(settings) ? buildComparisonRequest(prompt, settings) : buildPairRequest(prompt, settings, services);
 
 const service = (id: string) => {
   const found = SERVICES.services.find((offered) => offered.id === id);

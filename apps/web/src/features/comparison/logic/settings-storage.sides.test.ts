@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../../test/fetch-mock.ts';
 import { createDefaultSettings } from './settings-model.ts';
 import { loadSettings, saveSettings, SETTINGS_STORAGE_KEY } from './settings-storage.ts';
-import { chooseService, formOf, withForm } from './side-settings.ts';
+import { chooseService } from './settle-sides.ts';
+import { formOf, withForm } from './side-settings.ts';
 
 const claude = SERVICES.services.find((service) => service.id === 'claude');
 const router = SERVICES.services.find((service) => service.id === 'router');

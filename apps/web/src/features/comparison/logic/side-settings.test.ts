@@ -2,7 +2,8 @@ import { MODEL_TEXTS, SIDE_TEXTS, type TServiceInfo } from '@promptpair/contract
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../../test/fetch-mock.ts';
 import { createDefaultSettings } from './settings-model.ts';
-import { chooseService, currentForm, formOf, isSpecPair, settleSides, withForm } from './side-settings.ts';
+import { chooseService, settleSides } from './settle-sides.ts';
+import { currentForm, formOf, isSpecPair, withForm } from './side-settings.ts';
 
 const offered = SERVICES.services;
 const service = (id: string) => offered.find((entry) => entry.id === id) as TServiceInfo;
