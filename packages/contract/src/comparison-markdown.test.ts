@@ -97,6 +97,20 @@ describe('a comparison as Markdown', () => {
     expect(markdown).toContain('## Verdict\n\n- Neither service answered.\n');
   });
 
+  it("names a general pair's sides by the labels given: headings, verdict and the blind vote", () => {
+    const base = input();
+    const markdown = comparisonMarkdown({
+      ...base,
+      chatGPT: { ...base.chatGPT, label: 'Claude · claude-sonnet-4-6' },
+      palmAPI: { ...base.palmAPI, label: 'Model Router · llama' },
+      vote: { choice: 'a', answerA: 'palmAPI', possiblyUnblinded: false },
+    });
+    expect(markdown).toContain('## Claude · claude-sonnet-4-6\n');
+    expect(markdown).toContain('## Model Router · llama\n');
+    expect(markdown).toContain('(Answer A was Model Router · llama).');
+    expect(markdown).not.toMatch(/^## (ChatGPT|Palm API)$/m);
+  });
+
   it('names its file after the comparison, with nothing a file system would refuse', () => {
     expect(MARKDOWN_TEXTS.fileName('abc-123')).toBe('promptpair-comparison-abc-123.md');
     expect(MARKDOWN_TEXTS.fileName('../x/y')).toBe('promptpair-comparison-xy.md');

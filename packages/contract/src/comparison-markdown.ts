@@ -55,6 +55,8 @@ export interface MarkdownAnswer {
 }
 
 export interface MarkdownSide {
+  /** The side's name when it is not the spec's service's ("Claude · claude-sonnet-4-6"): a general pair's side. */
+  label?: string;
   /** The answer; null when this side's output was not logged. */
   result: MarkdownAnswer | null;
   /**
@@ -159,7 +161,10 @@ function sideSection(title: string, side: MarkdownSide): string[] {
  */
 export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
   const ownKey = input.ownKey ?? false;
-  const titles = input.names ? namesByServiceKey(input.names) : RESULT_TITLES;
+  // A general pair is named by `names`, or side by side by each side's `label`.
+  const titles = input.names
+    ? namesByServiceKey(input.names)
+    : { chatGPT: input.chatGPT.label ?? RESULT_TITLES.chatGPT, palmAPI: input.palmAPI.label ?? RESULT_TITLES.palmAPI };
   const side = (service: ServiceKey) => {
     const result = input[service].result;
     return {

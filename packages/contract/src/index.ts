@@ -3,6 +3,8 @@ export * from './pricing.ts';
 export * from './cost.ts';
 export * from './blind-texts.ts';
 export * from './reading-texts.ts';
+export * from './side-names.ts';
+export * from './side-texts.ts';
 export * from './run-summary-texts.ts';
 export * from './verdict.ts';
 export * from './side-names.ts';

@@ -37,8 +37,12 @@ export function pairNames(sides: { a: SideIdentity; b: SideIdentity } | null | u
 /** The same names by the keys the records keep the sides under: side a in `chatGPT`, side b in `palmAPI`. */
 export const namesByServiceKey = (names: PairNames): { chatGPT: string; palmAPI: string } => ({ chatGPT: names.a, palmAPI: names.b });
 
-/** Columns holding several pairs' sides (Log Details): side a on the left, side b on the right. */
-export const PAIR_COLUMN_TEXTS: PairNames = { a: 'Left side', b: 'Right side' };
+/** Side a is the left column, side b the right one. */
+export type PageSide = 'a' | 'b';
+
+/** The sides by place: the page's side pickers, and columns holding several pairs' sides (Log Details). */
+export const SIDE_NAMES: Readonly<Record<PageSide, string>> = { a: 'Left side', b: 'Right side' };
+export const PAIR_COLUMN_TEXTS: PairNames = SIDE_NAMES;
 
 /**
  * A column's heading over several comparisons: the spec's titles when every one is the spec's pair,

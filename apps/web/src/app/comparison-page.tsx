@@ -1,4 +1,4 @@
-import type { TComparisonRequestInput } from '@promptpair/contract';
+import type { PageSide, TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { preloadMarkdown } from '../components/answer/answer-text.tsx';
@@ -8,9 +8,10 @@ import { useComparisonSettings } from '../features/comparison/hooks/use-comparis
 import { useDownloadOutput } from '../features/comparison/hooks/use-download-output.ts';
 import { useModelPickers } from '../features/comparison/hooks/use-model-list.ts';
 import { useSession } from '../features/comparison/hooks/use-session.ts';
-import { buildComparisonRequest } from '../features/comparison/logic/build-request.ts';
-import { BardOptions } from '../features/comparison/components/bard-options.tsx';
-import { ChatGptOptions } from '../features/comparison/components/chatgpt-options.tsx';
+import { useServicePickers } from '../features/comparison/hooks/use-service-pickers.ts';
+import { buildComparisonRequest, type SentRequest } from '../features/comparison/logic/build-request.ts';
+import { currentForm, isSpecPair, PAGE_SIDES } from '../features/comparison/logic/side-settings.ts';
+import { SideColumn } from '../features/comparison/components/side-column.tsx';
 import { PromptActions } from '../features/comparison/components/prompt-actions.tsx';
 import { PromptField } from '../features/comparison/components/prompt-field.tsx';
 import { RememberKeysField } from '../features/comparison/components/remember-keys-field.tsx';
@@ -37,7 +38,7 @@ export interface ComparisonPageProps {
 
 /** Route `/` (docs/product.md §2): one prompt, two services, two answers. */
 export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
-  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys } = useComparisonSettings();
+  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, updateSettings } = useComparisonSettings();
   useImperativeHandle(
     ref,
     () => ({
@@ -53,23 +54,36 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
   const { offers, notices: modelNotices } = useModelPickers(settings, { chatGPT: setChatGPT, bard: setBard });
+  const { services, notices: serviceNotices } = useServicePickers(settings, updateSettings);
+  const specPair = isSpecPair(settings);
+  // The spec panels' model notices belong to the side showing that panel.
+  const specModelNotice = { a: settings.sides.a.kind === 'openai' ? modelNotices.chatGPT : undefined, b: settings.sides.b.kind === 'google' ? modelNotices.palmAPI : undefined };
   const [prompt, setPrompt] = useState('');
   const blindMode = useBlindMode();
   const [votesCast, setVotesCast] = useState(0);
   const blindRun = useBlindRun({ onSuccess: download.recordSuccess, onSettled: refresh, onVoted: () => setVotesCast((count) => count + 1) });
   // Which kind of comparison the results area shows: the one last sent.
   const [shown, setShown] = useState<'plain' | 'blind'>('plain');
-  const ownKey = settings.chatGPT.apiKey.trim() !== '' || settings.bard.apiKey.trim() !== '';
+  // Each side's key goes with its service: a key counts when its side's panel shows it.
+  const ownKey = PAGE_SIDES.some((side) => currentForm(settings, side).apiKey.trim() !== '');
 
-  const submit = () => {
-    const request = buildComparisonRequest(prompt, settings);
+  const send = (request: SentRequest, titles?: Record<PageSide, string>) => {
     if (request.prompt.trim() !== '') setShown(blindMode.on ? 'blind' : 'plain');
     // Blind comparisons do not stream (docs/decisions.md, "Blind mode").
     if (blindMode.on) void blindRun.submit(request);
     else {
       preloadMarkdown();
-      void run.submit(request);
+      void run.submit(request, titles);
     }
+  };
+  // The spec's pair sends the spec's body as it always has; any other pair loads its builder first.
+  const submit = () => {
+    if (specPair) send(buildComparisonRequest(prompt, settings));
+    else
+      void import('../features/comparison/logic/pair-request.ts').then(({ buildPairRequest, sentTitles }) => {
+        const request = buildPairRequest(prompt, settings, services);
+        send(request, sentTitles(request, services));
+      });
   };
 
   return (
@@ -97,12 +111,21 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           downloadEnabled={download.enabled}
         />
         <Row className="g-3 align-items-start">
-          <Col lg={6}>
-            <ChatGptOptions form={settings.chatGPT} setForm={setChatGPT} models={offers?.chatGPT.models ?? []} modelNotice={modelNotices.chatGPT} />
-          </Col>
-          <Col lg={6}>
-            <BardOptions form={settings.bard} setForm={setBard} models={offers?.palmAPI.models ?? []} modelNotice={modelNotices.palmAPI} />
-          </Col>
+          {PAGE_SIDES.map((side) => (
+            <Col lg={6} key={side}>
+              <SideColumn
+                side={side}
+                settings={settings}
+                services={services}
+                offers={offers}
+                serviceNotice={serviceNotices[side]}
+                modelNotice={specModelNotice[side]}
+                specPair={specPair}
+                updateSettings={updateSettings}
+                setSideForm={setSideForm}
+              />
+            </Col>
+          ))}
         </Row>
         <RememberKeysField checked={settings.rememberKeys} onChange={setRememberKeys} />
         <BlindModeToggle on={blindMode.on} onChange={blindMode.set} />

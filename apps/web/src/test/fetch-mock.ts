@@ -4,6 +4,7 @@ import {
   STREAM_CONTENT_TYPE,
   type TComparisonResponse,
   type TModelOffers,
+  type TServiceList,
   type TServiceResult,
   type TSession,
 } from '@promptpair/contract';
@@ -106,6 +107,29 @@ export const MODEL_OFFERS: TModelOffers = {
   },
 };
 
+/** What GET /api/services answers in these tests: the spec's pair (as MODEL_OFFERS lists it), Claude and a declared service. */
+export const SERVICES: TServiceList = {
+  services: [
+    { id: 'chatgpt', kind: 'openai', name: 'ChatGPT', models: MODEL_OFFERS.chatGPT.models.map((m) => m.id), defaultModel: 'gpt-5-mini', settings: [
+      { name: 'temperature', control: 'slider', label: 'Temperature', range: { min: 0, max: 2, step: 0.1, default: 1 }, integer: false, help: 'Randomness.' },
+      { name: 'top_p', control: 'slider', label: 'Top P', range: { min: 0, max: 1, step: 0.01, default: 1 }, integer: false, help: 'Nucleus.' },
+      { name: 'maxLength', control: 'slider', label: 'Maximum length', range: { min: 1, max: 4096, step: 1, default: 256 }, integer: true, help: 'Longest.' },
+    ], freePrompts: true },
+    { id: 'palm', kind: 'google', name: 'Palm API', models: MODEL_OFFERS.palmAPI.models.map((m) => m.id), defaultModel: 'gemini-3-flash-preview', settings: [
+      { name: 'temperature', control: 'slider', label: 'Temperature', range: { min: 0, max: 1, step: 0.1, default: 0.7 }, integer: false, help: 'Randomness.' },
+      { name: 'topK', control: 'slider', label: 'Top K', range: { min: 1, max: 40, step: 1, default: 40 }, integer: true, help: 'Top k.' },
+    ], freePrompts: true },
+    { id: 'claude', kind: 'anthropic', name: 'Claude', models: ['claude-sonnet-4-6', 'claude-haiku-4-5'], defaultModel: 'claude-sonnet-4-6', settings: [
+      { name: 'system', control: 'text', label: 'System prompt', maxChars: 32000, help: 'Instructions.' },
+      { name: 'temperature', control: 'slider', label: 'Temperature', range: { min: 0, max: 1, step: 0.05, default: 1 }, integer: false, help: 'Randomness.' },
+      { name: 'stopSequences', control: 'text-list', label: 'Stop sequences', maxItems: 4, maxCharsEach: 200, help: 'Stops.' },
+    ], freePrompts: true },
+    { id: 'router', kind: 'openai-compatible', name: 'Model Router', models: ['meta/llama-3', 'mistral/small'], defaultModel: 'meta/llama-3', settings: [
+      { name: 'temperature', control: 'slider', label: 'Temperature', range: { min: 0, max: 2, step: 0.1, default: 1 }, integer: false, help: 'Randomness.' },
+    ], freePrompts: true },
+  ],
+};
+
 /**
  * A routing stand-in for fetch: "METHOD /path" → handler. The page's start-up calls answer by
  * default; tests override or add routes and read what was sent from `requests`.
@@ -114,6 +138,7 @@ export function mockFetch(routes: Record<string, Handler> = {}) {
   const handlers: Record<string, Handler> = {
     [`GET ${API_ROUTES.session}`]: () => Response.json(aSession()),
     [`GET ${API_ROUTES.models}`]: () => Response.json(MODEL_OFFERS),
+    [`GET ${API_ROUTES.services}`]: () => Response.json(SERVICES),
     [`POST ${API_ROUTES.getChatData}`]: () => sseResponse(comparisonEvents(aComparison())),
     ...routes,
   };

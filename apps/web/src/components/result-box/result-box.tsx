@@ -39,8 +39,8 @@ function copyableText({ result, liveText }: ResultBoxProps): string | null {
   return result?.message ?? null;
 }
 
-function Body({ service, result, busy, liveText, messageContent, sideName }: ResultBoxProps) {
-  const title = sideName ?? RESULT_TITLES[service];
+function Body({ service, result, busy, liveText, messageContent, sideName, title: shownTitle }: ResultBoxProps) {
+  const title = sideName ?? shownTitle ?? RESULT_TITLES[service];
   if (liveText !== undefined) {
     return (
       <div className="result-box__message">

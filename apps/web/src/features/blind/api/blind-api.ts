@@ -4,6 +4,7 @@ import {
   type TBlindComparisonResponse,
   type TBlindReveal,
   type TComparisonRequestInput,
+  type TPairRequestInput,
   type TVoteChoice,
 } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
@@ -18,8 +19,8 @@ const isBlindComparison = (value: unknown): value is TBlindComparisonResponse =>
 const isReveal = (value: unknown): value is TBlindReveal =>
   isObject(value) && isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && isObject(value.vote) && typeof value.vote.answerA === 'string';
 
-/** POST /api/blind-comparisons: both answers as "Answer A" and "Answer B", nothing else. */
-export const startBlindComparison = (request: TComparisonRequestInput) =>
+/** POST /api/blind-comparisons (the spec's body or a general pair): both answers as "Answer A" and "Answer B", nothing else. */
+export const startBlindComparison = (request: TComparisonRequestInput | TPairRequestInput) =>
   http.post(API_ROUTES.blindComparison, request, { parse: expectShape(isBlindComparison, 'blind comparison') });
 
 /** POST /api/blind-comparisons/:logId/vote: the vote, answered with everything that was hidden. */

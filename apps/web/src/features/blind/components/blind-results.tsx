@@ -1,4 +1,5 @@
 import { pairNames } from '@promptpair/contract';
+import { sentSettings } from '../../../lib/sent-settings.ts';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import type { BlindRun } from '../hooks/use-blind-run.ts';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
@@ -14,10 +15,11 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
     // A pair other than the spec's is named by each side's service and model once revealed.
     const names = reveal.sides ? pairNames(reveal.sides) : undefined;
     // Only now, with the vote in, may a copy name the services.
+    const settings = sent && sentSettings(sent);
     const comparison = sent && {
       prompt: sent.prompt,
-      chatGPT: { result: reveal.chatGPT, settings: sent.chatGPT ?? null },
-      palmAPI: { result: reveal.palmAPI, settings: sent.bardAPI ?? null },
+      chatGPT: { result: reveal.chatGPT, settings: settings?.chatGPT ?? null },
+      palmAPI: { result: reveal.palmAPI, settings: settings?.palmAPI ?? null },
       vote: reveal.vote,
       ownKey,
       ...(names ? { names } : {}),

@@ -1,4 +1,7 @@
-import type { TBlindComparisonResponse, TBlindReveal, TComparisonRequestInput, TVoteChoice } from '@promptpair/contract';
+import type { TBlindComparisonResponse, TBlindReveal, TComparisonRequestInput, TPairRequestInput, TVoteChoice } from '@promptpair/contract';
+
+/** What a blind comparison is sent as: the spec's body or a general pair. */
+type BlindRequest = TComparisonRequestInput | TPairRequestInput;
 import { useCallback, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { withoutKeys } from '../../../lib/without-keys.ts';
@@ -9,17 +12,17 @@ import { castVote, startBlindComparison } from '../api/blind-api.ts';
  * A blind comparison and its vote. Until the vote this holds only what the server sent: two
  * texts in its order, so nothing on the page can know which service wrote which.
  */
-export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (request: TComparisonRequestInput) => void; onSettled: () => void; onVoted?: () => void }) {
+export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (request: BlindRequest) => void; onSettled: () => void; onVoted?: () => void }) {
   const [blind, setBlind] = useState<TBlindComparisonResponse | null>(null);
   // What the comparison shown was sent with, keyless: the Markdown copy offered after the vote names it.
-  const [sent, setSent] = useState<TComparisonRequestInput | null>(null);
+  const [sent, setSent] = useState<BlindRequest | null>(null);
   const [reveal, setReveal] = useState<TBlindReveal | null>(null);
   const [inFlight, setInFlight] = useState(false);
   const [voting, setVoting] = useState(false);
   const sending = useRef(false);
 
   const submit = useCallback(
-    async (request: TComparisonRequestInput) => {
+    async (request: BlindRequest) => {
       if (request.prompt.trim() === '') {
         toastEmptyPrompt();
         return;

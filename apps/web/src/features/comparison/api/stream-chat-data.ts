@@ -4,11 +4,13 @@ import {
   STREAM_EVENTS,
   type TComparisonRequestInput,
   type TComparisonResponse,
+  type TPairRequestInput,
   type TStreamDelta,
   type TStreamEnd,
   type TStreamError,
   type TStreamSideDone,
   type TStreamStart,
+  type StreamSide,
 } from '@promptpair/contract';
 import { readEventStream } from '../../../lib/event-stream.ts';
 import { http } from '../../../lib/http.ts';
@@ -25,7 +27,21 @@ export type ComparisonStreamEvent =
   | { type: 'answer'; data: TComparisonResponse };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isSide = (value: unknown) => value === 'chatGPT' || value === 'palmAPI';
+/**
+ * The box an event's side fills. The spec's body names its sides chatGPT and palmAPI; a general
+ * pair names them a and b, which are the same two boxes: left (a) and right (b).
+ */
+const BOX_OF_SIDE: Readonly<Record<string, StreamSide>> = { chatGPT: 'chatGPT', palmAPI: 'palmAPI', a: 'chatGPT', b: 'palmAPI' };
+const isSide = (value: unknown): value is string => typeof value === 'string' && Object.hasOwn(BOX_OF_SIDE, value);
+const boxOf = (side: string): StreamSide => BOX_OF_SIDE[side] ?? 'chatGPT';
+
+/** A general pair's JSON answer ({ a, b, sides, logId }) as the boxes take it. */
+function asBoxes(data: unknown): TComparisonResponse | null {
+  if (isComparisonResponse(data)) return data;
+  if (!isObject(data) || !isServiceResult(data.a) || !isServiceResult(data.b)) return null;
+  const boxes = { chatGPT: data.a, palmAPI: data.b, logId: data.logId, ...(data.unsaved === true ? { unsaved: true as const } : {}) };
+  return isComparisonResponse(boxes) ? boxes : null;
+}
 
 /** Checks one event's data against the contract (docs: packages/contract/src/comparison-stream.ts). */
 function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null {
@@ -48,10 +64,10 @@ function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null
       return { type: name, data: { logId: data.logId } };
     case STREAM_EVENTS.delta:
       if (!isSide(data.side) || typeof data.text !== 'string') throw bad();
-      return { type: 'delta', data: data as unknown as TStreamDelta };
+      return { type: 'delta', data: { side: boxOf(data.side), text: data.text } satisfies TStreamDelta };
     case STREAM_EVENTS.done:
       if (!isSide(data.side) || !isServiceResult(data.result)) throw bad();
-      return { type: 'done', data: data as unknown as TStreamSideDone };
+      return { type: 'done', data: { side: boxOf(data.side), result: data.result } satisfies TStreamSideDone };
     case STREAM_EVENTS.error:
       if (typeof data.message !== 'string') throw bad();
       return { type: 'error', data: data as unknown as TStreamError };
@@ -67,7 +83,7 @@ function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null
  * both services and logs what had arrived. Refusals before the stream reject with `HttpError`.
  */
 export async function streamChatData(
-  request: TComparisonRequestInput,
+  request: TComparisonRequestInput | TPairRequestInput,
   onEvent: (event: ComparisonStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -75,8 +91,8 @@ export async function streamChatData(
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith(STREAM_CONTENT_TYPE)) {
     // A server (or proxy) that does not stream answers the JSON form: show it all at once.
-    const data: unknown = await response.json().catch(() => undefined);
-    if (!isComparisonResponse(data)) throw new UnexpectedAnswerError("The server's comparison answer has an unexpected shape.");
+    const data = asBoxes(await response.json().catch(() => undefined));
+    if (data === null) throw new UnexpectedAnswerError("The server's comparison answer has an unexpected shape.");
     onEvent({ type: 'answer', data });
     return;
   }

@@ -5,8 +5,9 @@ interface ApiKeyFieldProps {
   label: string;
   value: string;
   onChange: (key: string) => void;
-  helpLabel: string;
-  onHelp: () => void;
+  /** A link-style button to the key's help dialog, where the service has one. */
+  helpLabel?: string | undefined;
+  onHelp?: (() => void) | undefined;
 }
 
 /** A visitor's own key: masked, never autofilled, with a link-style button to the help dialog. */
@@ -23,9 +24,11 @@ export function ApiKeyField({ label, value, onChange, helpLabel, onHelp }: ApiKe
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <Button variant="link" size="sm" className="px-0" onClick={onHelp}>
-        {helpLabel}
-      </Button>
+      {helpLabel && onHelp && (
+        <Button variant="link" size="sm" className="px-0" onClick={onHelp}>
+          {helpLabel}
+        </Button>
+      )}
     </Form.Group>
   );
 }

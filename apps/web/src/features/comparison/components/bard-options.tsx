@@ -21,9 +21,11 @@ interface BardOptionsProps {
   setForm: (update: SetStateAction<BardForm>) => void;
   models: readonly TModelChoice[];
   modelNotice?: string | undefined;
+  /** The thinking budget is offered (the spec's body carries it; a general pair does not). Default on. */
+  kindExtras?: boolean;
 }
 
-export function BardOptions({ form, setForm, models, modelNotice }: BardOptionsProps) {
+export function BardOptions({ form, setForm, models, modelNotice, kindExtras = true }: BardOptionsProps) {
   const messages = useDialogState();
   const help = useDialogState();
   return (
@@ -42,7 +44,7 @@ export function BardOptions({ form, setForm, models, modelNotice }: BardOptionsP
         onHelp={help.open}
       >
         {/* Gemini thinking models take a thinking budget (generationConfig.thinkingConfig). */}
-        {models.find((choice) => choice.id === form.model)?.reasons && (
+        {kindExtras && models.find((choice) => choice.id === form.model)?.reasons && (
           <SliderField
             label={MODEL_TEXTS.thinkingBudget}
             min={THINKING_BUDGET.min}

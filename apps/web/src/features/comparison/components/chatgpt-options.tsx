@@ -24,6 +24,8 @@ interface ChatGptOptionsProps {
   setForm: (update: SetStateAction<ChatGptForm>) => void;
   models: readonly TModelChoice[];
   modelNotice?: string | undefined;
+  /** Reasoning settings are offered (the spec's body carries them; a general pair does not). Default on. */
+  kindExtras?: boolean;
 }
 
 /** The sliders a model that reasons does not take (the server leaves them out unless "Send them anyway"). */
@@ -69,7 +71,7 @@ function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' |
   );
 }
 
-export function ChatGptOptions({ form, setForm, models, modelNotice }: ChatGptOptionsProps) {
+export function ChatGptOptions({ form, setForm, models, modelNotice, kindExtras = true }: ChatGptOptionsProps) {
   const messages = useDialogState();
   const help = useDialogState();
   const warning = useDialogState();
@@ -101,7 +103,7 @@ export function ChatGptOptions({ form, setForm, models, modelNotice }: ChatGptOp
         onEditMessages={messages.open}
         onHelp={help.open}
       >
-        {models.find((choice) => choice.id === form.model)?.reasons && <ReasoningSettings form={form} setForm={setForm} />}
+        {kindExtras && models.find((choice) => choice.id === form.model)?.reasons && <ReasoningSettings form={form} setForm={setForm} />}
       </ServiceOptionsPanel>
       <Suspense fallback={null}>
         {messages.mounted && (

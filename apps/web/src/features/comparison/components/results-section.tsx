@@ -13,6 +13,7 @@ import { isInFlight, sideView, type Run } from '../logic/stream-state.ts';
 import { DiffText } from './diff-text.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { VerdictLine, VerdictPending } from '../../../components/verdict-line/verdict-line.tsx';
+import { sentSettings } from '../../../lib/sent-settings.ts';
 import './results-section.css';
 
 interface ResultsSectionProps {
@@ -36,14 +37,15 @@ function comparableMessage(run: Run | null, side: StreamSide): string | null {
 /** The comparison on screen for the Markdown copy, once it is over; null while it runs or before any. */
 function markdownComparison(run: Run | null, ownKey: boolean): Omit<ComparisonMarkdownInput, 'similarity'> | null {
   if (run === null || isInFlight(run) || !run.request) return null;
+  const sent = sentSettings(run.request);
   const result = (side: StreamSide) => {
     const view = sideView(run, side);
     return view.kind === 'final' ? view.result : null;
   };
   return {
     prompt: run.request.prompt,
-    chatGPT: { settings: run.request.chatGPT ?? null, result: result('chatGPT') },
-    palmAPI: { settings: run.request.bardAPI ?? null, result: result('palmAPI') },
+    chatGPT: { settings: sent.chatGPT, result: result('chatGPT'), ...(run.titles ? { label: run.titles.a } : {}) },
+    palmAPI: { settings: sent.palmAPI, result: result('palmAPI'), ...(run.titles ? { label: run.titles.b } : {}) },
     ownKey,
   };
 }
@@ -63,6 +65,8 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   // logged); one the server could not save has no logId, so it cannot.
   const shareId = !busy && run !== null && run.status !== 'failed' ? run.logId : null;
 
+  // A general pair's boxes carry the names given when it was sent; the spec's pair keeps its own.
+  const titles: Record<StreamSide, string> = run?.titles ? { chatGPT: run.titles.a, palmAPI: run.titles.b } : RESULT_TITLES;
   const chatView = sideView(run, 'chatGPT');
   const palmView = sideView(run, 'palmAPI');
   const verdict = !busy && chatView.kind === 'final' && palmView.kind === 'final' ? { a: chatView.result, b: palmView.result } : null;
@@ -70,9 +74,10 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   const box = (side: StreamSide, segments: Parameters<typeof DiffText>[0]['segments'] | undefined, headerActions: ReactNode) => {
     const view = sideView(run, side);
     return (
-      <ErrorBoundary fallback={boxFailed(RESULT_TITLES[side])}>
+      <ErrorBoundary fallback={boxFailed(titles[side])}>
         <ResultBox
           service={side}
+          {...(run?.titles ? { sideName: titles[side] } : {})}
           result={view.kind === 'final' ? view.result : null}
           busy={view.kind === 'waiting'}
           liveText={view.kind === 'writing' ? view.text : undefined}
@@ -81,7 +86,7 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
             segments ? (
               // The differences are words of the plain text, whichever way answers are shown.
               <div className="answer-plain">
-                <DiffText segments={segments} service={RESULT_TITLES[side]} />
+                <DiffText segments={segments} service={titles[side]} />
               </div>
             ) : undefined
           }
@@ -116,13 +121,13 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
       {/* The database failed after both answers: they are here, but nothing was kept (Share stays hidden: no logId). */}
       {!busy && run?.unsaved && <AlertBox variant="warning">{MESSAGES.comparisonNotSaved}</AlertBox>}
       {verdict ? (
-        <VerdictLine a={{ ...verdict.a, label: RESULT_TITLES.chatGPT }} b={{ ...verdict.b, label: RESULT_TITLES.palmAPI }} ownKey={ownKey} />
+        <VerdictLine a={{ ...verdict.a, label: titles.chatGPT }} b={{ ...verdict.b, label: titles.palmAPI }} ownKey={ownKey} />
       ) : (
         <VerdictPending />
       )}
       <AnswerPairLayout
-        left={{ title: RESULT_TITLES.chatGPT, render: (expand) => box('chatGPT', diff?.chatGPT, expand) }}
-        right={{ title: RESULT_TITLES.palmAPI, render: (expand) => box('palmAPI', diff?.palm, expand) }}
+        left={{ title: titles.chatGPT, render: (expand) => box('chatGPT', diff?.chatGPT, expand) }}
+        right={{ title: titles.palmAPI, render: (expand) => box('palmAPI', diff?.palm, expand) }}
       />
     </section>
   );

@@ -11,7 +11,7 @@ export interface ServiceOptionsPanelProps<K extends string, M, F extends Service
   title: string;
   modelLabel: string;
   keyLabel: string;
-  helpLabel: string;
+  helpLabel?: string | undefined;
   /** The models the service offers today (empty until the server answers). */
   models: readonly TModelChoice[];
   /** Why the picker changed the remembered model, if it did. */
@@ -24,7 +24,7 @@ export interface ServiceOptionsPanelProps<K extends string, M, F extends Service
   /** Called when a checkbox is ticked; returning false holds the change (used for the top_p warning). */
   allowEnable?: (key: K) => boolean;
   onEditMessages: () => void;
-  onHelp: () => void;
+  onHelp?: (() => void) | undefined;
 }
 
 /** What both services' panels share: model, messages, sliders, key, log output and leave out. */

@@ -1,4 +1,5 @@
-import { MESSAGES, type TComparisonRequestInput } from '@promptpair/contract';
+import { MESSAGES, type PageSide } from '@promptpair/contract';
+import type { SentRequest } from '../logic/build-request.ts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { withoutKeys } from '../../../lib/without-keys.ts';
@@ -8,7 +9,7 @@ import { comparisonReducer, initialComparisonState, isInFlight, type ComparisonA
 
 interface RunCallbacks {
   /** The comparison was accepted and logged (it ended saved, or was stopped after the server accepted it). */
-  onSuccess: (request: TComparisonRequestInput) => void;
+  onSuccess: (request: SentRequest) => void;
   /** After every answer, good or bad: the free-prompt count may have changed either way. */
   onSettled: () => void;
 }
@@ -52,7 +53,8 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
   const controller = useRef<AbortController | null>(null);
 
   const submit = useCallback(
-    async (request: TComparisonRequestInput) => {
+    /** `titles` name a general pair's boxes (side a, side b); the spec's pair keeps its own. */
+    async (request: SentRequest, titles?: Record<PageSide, string>) => {
       if (request.prompt.trim() === '') {
         toastEmptyPrompt();
         return;
@@ -60,7 +62,7 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
       if (controller.current !== null) return;
       const current = new AbortController();
       controller.current = current;
-      dispatch({ type: 'sent', at: performance.now(), request: withoutKeys(request) });
+      dispatch({ type: 'sent', at: performance.now(), request: withoutKeys(request), ...(titles ? { titles } : {}) });
       let started = false;
       let finished = false;
       let unsaved = false;

@@ -1,6 +1,8 @@
+import type { PageSide, TServiceKind } from '@promptpair/contract';
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
-import type { BardForm, ChatGptForm } from '../logic/settings-model.ts';
+import type { BardForm, ChatGptForm, ComparisonSettings, KindForms } from '../logic/settings-model.ts';
 import { loadSettings, saveSettings } from '../logic/settings-storage.ts';
+import { formOf, withForm } from '../logic/side-settings.ts';
 
 const apply = <T>(update: SetStateAction<T>, current: T): T =>
   typeof update === 'function' ? (update as (previous: T) => T)(current) : update;
@@ -29,5 +31,14 @@ export function useComparisonSettings() {
     }));
   }, []);
 
-  return { settings, setChatGPT, setBard, setRememberKeys, setApiKeys };
+  /** One side's form of one kind (each side holds one per kind). */
+  const setSideForm = useCallback(
+    <K extends TServiceKind>(side: PageSide, kind: K, update: SetStateAction<KindForms[K]>) =>
+      setSettings((current) => withForm(current, side, kind, apply(update, formOf(current, side, kind)))),
+    [],
+  );
+  /** Any change of both sides at once: a service picked, both settled against the list of services. */
+  const updateSettings = useCallback((update: (current: ComparisonSettings) => ComparisonSettings) => setSettings(update), []);
+
+  return { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, updateSettings };
 }

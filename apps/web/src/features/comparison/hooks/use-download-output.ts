@@ -1,4 +1,4 @@
-import type { TComparisonRequestInput } from '@promptpair/contract';
+import type { TComparisonRequestInput, TPairRequestInput } from '@promptpair/contract';
 import { useCallback, useState } from 'react';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { isDownloadOutputEnabled } from '../logic/download-output-rule.ts';
@@ -11,7 +11,7 @@ export function useDownloadOutput() {
     isDownloadOutputEnabled({ loggedBefore: readStored(LOGGED_STORAGE_KEY) === true, comparisons: [] }),
   );
 
-  const recordSuccess = useCallback((request: TComparisonRequestInput) => {
+  const recordSuccess = useCallback((request: TComparisonRequestInput | TPairRequestInput) => {
     const logged = isDownloadOutputEnabled({ loggedBefore: false, comparisons: [{ request, succeeded: true }] });
     if (!logged) return;
     writeStored(LOGGED_STORAGE_KEY, true);

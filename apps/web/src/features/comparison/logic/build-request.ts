@@ -1,8 +1,14 @@
-import type { TBardSettingsInput, TChatGptSettingsInput, TComparisonRequestInput } from '@promptpair/contract';
+import type { TBardSettingsInput, TChatGptSettingsInput, TComparisonRequestInput, TPairRequestInput } from '@promptpair/contract';
 import type { BardForm, ChatGptForm, ComparisonSettings, OptionState, ServiceForm } from './settings-model.ts';
 
+/** A comparison as the page sends it: the spec's body, or the general pair. */
+export type SentRequest = TComparisonRequestInput | TPairRequestInput;
+
+/** The general pair's body is told apart by its `sides` (the contract's isPairRequestBody). */
+export const isPairRequest = (request: SentRequest): request is TPairRequestInput => 'sides' in request;
+
 /** Only ticked options travel (docs/product.md §3); the rest stay out of the body entirely. */
-function enabledOptions<K extends string>(options: Record<K, OptionState>): Partial<Record<K, number>> {
+export function enabledOptions<K extends string>(options: Record<K, OptionState>): Partial<Record<K, number>> {
   const sent: Partial<Record<K, number>> = {};
   for (const [key, option] of Object.entries(options) as [K, OptionState][]) {
     if (option.enabled) sent[key] = option.value;

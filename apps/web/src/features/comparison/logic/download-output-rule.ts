@@ -1,10 +1,10 @@
-import type { TComparisonRequestInput } from '@promptpair/contract';
+import type { TComparisonRequestInput, TPairRequestInput } from '@promptpair/contract';
 
 export interface DownloadRuleInput {
   /** A logged comparison is already known: from an earlier visit in this browser (or, later, the server). */
   loggedBefore: boolean;
   /** Comparisons of this visit: what was sent and whether the server answered 2xx. */
-  comparisons: readonly { request: TComparisonRequestInput; succeeded: boolean }[];
+  comparisons: readonly { request: TComparisonRequestInput | TPairRequestInput; succeeded: boolean }[];
 }
 
 /**
@@ -16,7 +16,11 @@ export function isDownloadOutputEnabled({ loggedBefore, comparisons }: DownloadR
   return (
     loggedBefore ||
     comparisons.some(
-      ({ request, succeeded }) => succeeded && (request.chatGPT?.logOutput === true || request.bardAPI?.logOutput === true),
+      ({ request, succeeded }) =>
+        succeeded &&
+        ('sides' in request
+          ? request.sides.a.logOutput === true || request.sides.b.logOutput === true
+          : request.chatGPT?.logOutput === true || request.bardAPI?.logOutput === true),
     )
   );
 }

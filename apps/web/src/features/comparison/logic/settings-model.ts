@@ -8,6 +8,9 @@ import {
   type SliderRange,
   type TBardMessage,
   type TChatGptMessage,
+  type PageSide,
+  type TPairMessage,
+  type TServiceKind,
 } from '@promptpair/contract';
 
 export type ChatGptOptionKey = keyof typeof CHATGPT_LIMITS;
@@ -40,11 +43,56 @@ export type ChatGptForm = ServiceForm<ChatGptOptionKey, TChatGptMessage> & Reaso
 /** A Gemini thinking model's budget, sent only while ticked. */
 export type BardForm = ServiceForm<BardOptionKey, TBardMessage> & { thinkingBudget: OptionState };
 
+/**
+ * The form of a kind whose panel is drawn from its settings' descriptors (Anthropic, a declared
+ * OpenAI-compatible service): sliders by setting name, texts and text lists, messages by role.
+ */
+export type DescribedForm = ServiceForm<string, TPairMessage> & {
+  texts: Record<string, string>;
+  lists: Record<string, string[]>;
+};
+
+/** The contract's SERVICE_KINDS (its module holds zod, which stays out of the page's first bundle); side-panels.test.ts holds them equal. */
+export const SERVICE_KIND_NAMES = ['openai', 'google', 'anthropic', 'openai-compatible'] as const satisfies readonly TServiceKind[];
+
+/** One form per kind, so a side keeps each kind's settings while the visitor tries another service. */
+export interface KindForms {
+  openai: ChatGptForm;
+  google: BardForm;
+  anthropic: DescribedForm;
+  'openai-compatible': DescribedForm;
+}
+
+/** The spec's pair (docs/product.md §2): ChatGPT on the left, Palm API (Gemini) on the right. */
+export const DEFAULT_SIDE_SERVICES = {
+  a: { service: 'chatgpt', kind: 'openai' },
+  b: { service: 'palm', kind: 'google' },
+} as const satisfies Record<PageSide, { service: string; kind: TServiceKind }>;
+
+/**
+ * What stands on one side: the service's id and kind (kept, so a remembered side can be sent before
+ * the list of services arrives) and the side's forms of the other kinds. The side's form of its
+ * spec kind is the spec's own: side a's OpenAI form is `chatGPT`, side b's Google form is `bard`.
+ */
+export interface SideSettings<SpecKind extends TServiceKind> {
+  service: string;
+  kind: TServiceKind;
+  forms: Omit<KindForms, SpecKind>;
+}
+
+export interface PairSettings {
+  a: SideSettings<'openai'>;
+  b: SideSettings<'google'>;
+}
+
 export interface ComparisonSettings {
+  /** Side a's OpenAI form: the spec's ChatGPT panel. */
   chatGPT: ChatGptForm;
+  /** Side b's Google form: the spec's Palm API panel. */
   bard: BardForm;
   /** Opt-in: keep the API keys in this browser's storage too. Off by default. */
   rememberKeys: boolean;
+  sides: PairSettings;
 }
 
 export interface OptionField<K extends string> {
@@ -77,28 +125,44 @@ function defaultOptions<K extends string>(fields: readonly OptionField<K>[]): Re
   >;
 }
 
-export function createDefaultSettings(): ComparisonSettings {
+export function createDescribedForm(): DescribedForm {
+  // No opening messages: these kinds take a system prompt or messages the visitor adds.
+  return { model: '', messages: [], options: {}, texts: {}, lists: {}, apiKey: '', logOutput: false, leaveOut: false };
+}
+
+function createChatGptForm(): ChatGptForm {
   return {
-    chatGPT: {
-      // '' until the server's offer names the default (hooks/use-model-list.ts); sent as "no model".
-      model: '',
-      messages: DEFAULT_CHATGPT_MESSAGES.map((message) => ({ ...message })),
-      options: defaultOptions(CHATGPT_OPTION_FIELDS),
-      apiKey: '',
-      logOutput: false,
-      leaveOut: false,
-      reasoningEffort: '',
-      sendUnsupported: false,
-    },
-    bard: {
-      model: '',
-      messages: DEFAULT_BARD_MESSAGES.map((message) => ({ ...message })),
-      options: defaultOptions(BARD_OPTION_FIELDS),
-      apiKey: '',
-      logOutput: false,
-      leaveOut: false,
-      thinkingBudget: { enabled: false, value: THINKING_BUDGET.default },
-    },
-    rememberKeys: false,
+    // '' until the server's offer names the default (hooks/use-model-list.ts); sent as "no model".
+    model: '',
+    messages: DEFAULT_CHATGPT_MESSAGES.map((message) => ({ ...message })),
+    options: defaultOptions(CHATGPT_OPTION_FIELDS),
+    apiKey: '',
+    logOutput: false,
+    leaveOut: false,
+    reasoningEffort: '',
+    sendUnsupported: false,
   };
+}
+
+function createBardForm(): BardForm {
+  return {
+    model: '',
+    messages: DEFAULT_BARD_MESSAGES.map((message) => ({ ...message })),
+    options: defaultOptions(BARD_OPTION_FIELDS),
+    apiKey: '',
+    logOutput: false,
+    leaveOut: false,
+    thinkingBudget: { enabled: false, value: THINKING_BUDGET.default },
+  };
+}
+
+export function createDefaultPair(): PairSettings {
+  return {
+    a: { ...DEFAULT_SIDE_SERVICES.a, forms: { google: createBardForm(), anthropic: createDescribedForm(), 'openai-compatible': createDescribedForm() } },
+    b: { ...DEFAULT_SIDE_SERVICES.b, forms: { openai: createChatGptForm(), anthropic: createDescribedForm(), 'openai-compatible': createDescribedForm() } },
+  };
+}
+
+export function createDefaultSettings(): ComparisonSettings {
+  return { chatGPT: createChatGptForm(), bard: createBardForm(), rememberKeys: false, sides: createDefaultPair() };
 }

@@ -1,10 +1,15 @@
-import { CHAT_ROLES, INPUT_LIMITS, REASONING_EFFORTS, THINKING_BUDGET, type TBardMessage, type TChatGptMessage } from '@promptpair/contract';
+import { CHAT_ROLES, INPUT_LIMITS, REASONING_EFFORTS, THINKING_BUDGET, type TBardMessage, type TChatGptMessage, type TPairMessage, type TServiceKind } from '@promptpair/contract';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import {
   BARD_OPTION_FIELDS,
   CHATGPT_OPTION_FIELDS,
+  createDefaultPair,
+  SERVICE_KIND_NAMES,
   createDefaultSettings,
+  type BardForm,
   type ComparisonSettings,
+  type DescribedForm,
+  type PairSettings,
   type OptionField,
   type OptionState,
   type ChatGptForm,
@@ -20,10 +25,16 @@ const isRecord = (value: unknown): value is Stored => typeof value === 'object' 
 /** What goes to storage: everything but the keys, unless the visitor opted in to remembering them. */
 export function toStoredSettings(settings: ComparisonSettings): ComparisonSettings {
   if (settings.rememberKeys) return settings;
+  const { a, b } = settings.sides;
+  const keyless = <F extends { apiKey: string }>(form: F): F => ({ ...form, apiKey: '' });
   return {
     ...settings,
-    chatGPT: { ...settings.chatGPT, apiKey: '' },
-    bard: { ...settings.bard, apiKey: '' },
+    chatGPT: keyless(settings.chatGPT),
+    bard: keyless(settings.bard),
+    sides: {
+      a: { ...a, forms: { google: keyless(a.forms.google), anthropic: keyless(a.forms.anthropic), 'openai-compatible': keyless(a.forms['openai-compatible']) } },
+      b: { ...b, forms: { openai: keyless(b.forms.openai), anthropic: keyless(b.forms.anthropic), 'openai-compatible': keyless(b.forms['openai-compatible']) } },
+    },
   };
 }
 
@@ -76,27 +87,88 @@ const parseChatGptMessages = (raw: unknown) =>
 const parseBardMessages = (raw: unknown) =>
   parseList<TBardMessage>(raw, (item) => isText(item.author) && isText(item.content));
 
+function readChatGptForm(fallback: ChatGptForm, raw: unknown, withKey: boolean): ChatGptForm {
+  const chat = isRecord(raw) ? raw : {};
+  const effort = (REASONING_EFFORTS as readonly unknown[]).includes(chat.reasoningEffort) ? (chat.reasoningEffort as ChatGptForm['reasoningEffort']) : '';
+  return { ...readService(fallback, raw, CHATGPT_OPTION_FIELDS, parseChatGptMessages, withKey), reasoningEffort: effort, sendUnsupported: chat.sendUnsupported === true };
+}
+
+function readBardForm(fallback: BardForm, raw: unknown, withKey: boolean): BardForm {
+  const budget = isRecord(raw) ? raw.thinkingBudget : undefined;
+  const thinkingBudget =
+    isRecord(budget) && typeof budget.enabled === 'boolean' && typeof budget.value === 'number' && budget.value >= THINKING_BUDGET.min && budget.value <= THINKING_BUDGET.max
+      ? { enabled: budget.enabled, value: budget.value }
+      : fallback.thinkingBudget;
+  return { ...readService(fallback, raw, BARD_OPTION_FIELDS, parseBardMessages, withKey), thinkingBudget };
+}
+
+/** A setting's name as a kind's schema spells it (the server refuses names it does not know). */
+const SETTING_NAME = /^[A-Za-z_]{1,40}$/;
+const PAIR_ROLES: readonly unknown[] = ['system', 'user', 'assistant'];
+const parsePairMessages = (raw: unknown) => parseList<TPairMessage>(raw, (item) => PAIR_ROLES.includes(item.role) && isText(item.content));
+
+/** A described form's settings: their ranges come with the service's descriptors, so only shapes are checked here. */
+function readDescribedForm(fallback: DescribedForm, raw: unknown, withKey: boolean): DescribedForm {
+  if (!isRecord(raw)) return fallback;
+  const named = (value: unknown) => (isRecord(value) ? Object.entries(value).filter(([name]) => SETTING_NAME.test(name)) : []);
+  const options = named(raw.options).filter(([, option]) => isRecord(option) && typeof option.enabled === 'boolean' && Number.isFinite(option.value));
+  const texts = named(raw.texts).filter(([, text]) => typeof text === 'string' && text.length <= INPUT_LIMITS.messageMaxChars);
+  const lists = named(raw.lists).filter(([, list]) => Array.isArray(list) && list.length <= INPUT_LIMITS.messagesMax && list.every((item) => typeof item === 'string'));
+  return {
+    ...readService(fallback, raw, [], parsePairMessages, withKey),
+    messages: parsePairMessages(raw.messages) ?? fallback.messages,
+    options: Object.fromEntries(options.map(([name, option]) => [name, { enabled: (option as OptionState).enabled, value: (option as OptionState).value }])),
+    texts: Object.fromEntries(texts) as Record<string, string>,
+    lists: Object.fromEntries(lists) as Record<string, string[]>,
+  };
+}
+
+const isKind = (value: unknown): value is TServiceKind => typeof value === 'string' && (SERVICE_KIND_NAMES as readonly string[]).includes(value);
+
+/** Each side's service and its forms of the other kinds; whether the service is still offered is settled when the list arrives. */
+function readPair(raw: unknown, withKey: boolean): PairSettings {
+  const defaults = createDefaultPair();
+  if (!isRecord(raw)) return defaults;
+  const side = (name: 'a' | 'b') => {
+    const stored = isRecord(raw[name]) ? raw[name] : {};
+    const choice = typeof stored.service === 'string' && SERVICE_ID.test(stored.service) && isKind(stored.kind) ? { service: stored.service, kind: stored.kind } : { service: defaults[name].service, kind: defaults[name].kind };
+    return { choice, forms: isRecord(stored.forms) ? stored.forms : {} };
+  };
+  const a = side('a');
+  const b = side('b');
+  return {
+    a: {
+      ...a.choice,
+      forms: {
+        google: readBardForm(defaults.a.forms.google, a.forms.google, withKey),
+        anthropic: readDescribedForm(defaults.a.forms.anthropic, a.forms.anthropic, withKey),
+        'openai-compatible': readDescribedForm(defaults.a.forms['openai-compatible'], a.forms['openai-compatible'], withKey),
+      },
+    },
+    b: {
+      ...b.choice,
+      forms: {
+        openai: readChatGptForm(defaults.b.forms.openai, b.forms.openai, withKey),
+        anthropic: readDescribedForm(defaults.b.forms.anthropic, b.forms.anthropic, withKey),
+        'openai-compatible': readDescribedForm(defaults.b.forms['openai-compatible'], b.forms['openai-compatible'], withKey),
+      },
+    },
+  };
+}
+
+/** The contract's SERVICE_ID_PATTERN. */
+const SERVICE_ID = /^[a-z0-9][a-z0-9._-]{0,39}$/;
+
 /** The last settings of this browser, each part checked; anything odd falls back to its default. */
 export function loadSettings(): ComparisonSettings {
   const defaults = createDefaultSettings();
   const raw = readStored(SETTINGS_STORAGE_KEY);
   if (!isRecord(raw)) return defaults;
   const rememberKeys = raw.rememberKeys === true;
-  const chat = isRecord(raw.chatGPT) ? raw.chatGPT : {};
-  const bard = isRecord(raw.bard) ? raw.bard : {};
-  const effort = (REASONING_EFFORTS as readonly unknown[]).includes(chat.reasoningEffort) ? (chat.reasoningEffort as ChatGptForm['reasoningEffort']) : '';
-  const budget = bard.thinkingBudget;
-  const thinkingBudget =
-    isRecord(budget) && typeof budget.enabled === 'boolean' && typeof budget.value === 'number' && budget.value >= THINKING_BUDGET.min && budget.value <= THINKING_BUDGET.max
-      ? { enabled: budget.enabled, value: budget.value }
-      : defaults.bard.thinkingBudget;
   return {
-    chatGPT: {
-      ...readService(defaults.chatGPT, raw.chatGPT, CHATGPT_OPTION_FIELDS, parseChatGptMessages, rememberKeys),
-      reasoningEffort: effort,
-      sendUnsupported: chat.sendUnsupported === true,
-    },
-    bard: { ...readService(defaults.bard, raw.bard, BARD_OPTION_FIELDS, parseBardMessages, rememberKeys), thinkingBudget },
+    chatGPT: readChatGptForm(defaults.chatGPT, raw.chatGPT, rememberKeys),
+    bard: readBardForm(defaults.bard, raw.bard, rememberKeys),
     rememberKeys,
+    sides: readPair(raw.sides, rememberKeys),
   };
 }

@@ -1,4 +1,5 @@
-import { MESSAGES, SERVICE_KEYS, type StreamSide, type TComparisonRequestInput, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, SERVICE_KEYS, type PageSide, type StreamSide, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
+import type { SentRequest } from './build-request.ts';
 
 /*
  * The state of the comparison on screen, fed by the streamed answer's events (or by a whole JSON
@@ -37,7 +38,9 @@ export interface Run {
   /** Milliseconds (the page's clock) when the comparison was sent. */
   sentAt: number;
   /** What was sent (the prompt and each side's settings), for the Markdown copy; absent in tests that do not care. */
-  request?: TComparisonRequestInput;
+  request?: SentRequest;
+  /** The boxes' titles for a general pair (side a left, b right), named when it was sent; absent for the spec's pair. */
+  titles?: Record<PageSide, string>;
   sides: Record<StreamSide, SideState>;
 }
 
@@ -49,7 +52,7 @@ export interface ComparisonState {
 }
 
 export type ComparisonAction =
-  | { type: 'sent'; at: number; request?: TComparisonRequestInput }
+  | { type: 'sent'; at: number; request?: SentRequest; titles?: Record<PageSide, string> }
   | { type: 'started'; logId: string }
   | { type: 'delta'; side: StreamSide; text: string; at: number }
   | { type: 'side-done'; side: StreamSide; result: TServiceResult }
@@ -97,7 +100,14 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
   switch (action.type) {
     case 'sent':
       return {
-        run: { status: 'waiting', logId: null, sentAt: action.at, ...(action.request ? { request: action.request } : {}), sides: { chatGPT: emptySide(), palmAPI: emptySide() } },
+        run: {
+          status: 'waiting',
+          logId: null,
+          sentAt: action.at,
+          ...(action.request ? { request: action.request } : {}),
+          ...(action.titles ? { titles: action.titles } : {}),
+          sides: { chatGPT: emptySide(), palmAPI: emptySide() },
+        },
         previous: state.run,
       };
     case 'refused':

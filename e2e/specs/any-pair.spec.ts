@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { BLIND_TEXTS, FREE_PROMPTS, SIDE_TEXTS } from '@promptpair/contract';
+import type { Page } from '@playwright/test';
+import { STACK } from '../fixtures/stack.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+// End to end in demo mode: any offered service on either side. Claude (Anthropic's format) on the
+// left against a declared OpenAI-compatible service on the right, both streamed from the simulator;
+// then the same service and model on both sides, told apart by the temperature each sends.
+
+const side = (page: Page, which: 'a' | 'b') => page.getByRole('group', { name: SIDE_TEXTS.sideName[which] });
+const box = (page: Page, title: string) => page.getByRole('region', { name: `${title} answer` });
+
+async function pick(page: Page, which: 'a' | 'b', service: string) {
+  await side(page, which).getByRole('combobox', { name: SIDE_TEXTS.serviceLabel[which] }).selectOption(service);
+}
+
+/** Opens a side's settings panel (closed at first) and returns it. */
+async function openPanel(page: Page, which: 'a' | 'b', title: string) {
+  const toggle = side(page, which).getByRole('button', { name: title });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return side(page, which).getByRole('region', { name: title });
+}
+
+async function setTemperature(page: Page, which: 'a' | 'b', title: string, value: number) {
+  const panel = await openPanel(page, which, title);
+  await panel.getByRole('checkbox', { name: 'Temperature' }).check();
+  await panel.getByRole('slider', { name: 'Temperature' }).fill(String(value));
+}
+
+// A stack of its own in demo mode (the shared one is configured with keys, so it offers the spec's pair only).
+const DEMO_PORT = STACK.port + 10;
+const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+let demo: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: DEMO_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  demo = spawn(process.execPath, ['--import', 'tsx', 'fixtures/start-demo-stack.ts', '--port', String(DEMO_PORT)], { cwd: `${import.meta.dirname}/..`, stdio: 'inherit' });
+  await expect.poll(async () => (await fetch(`${DEMO_URL}/api/session`).catch(() => null))?.status ?? 0, { timeout: 50_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  demo?.kill('SIGTERM');
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(`${FREE_PROMPTS} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
+});
+
+test('Claude on the left against a declared OpenAI-compatible service on the right, both streamed', async ({ page }) => {
+  await pick(page, 'a', 'claude');
+  await pick(page, 'b', 'router');
+  const claude = await openPanel(page, 'a', 'Claude Options');
+  const model = await claude.getByRole('combobox', { name: 'Model' }).inputValue();
+  expect(model).not.toBe('');
+  await expect(claude.getByRole('textbox', { name: 'System prompt' })).toBeVisible();
+  const router = await openPanel(page, 'b', 'Model Router Options');
+  const routerModel = await router.getByRole('combobox', { name: 'Model' }).inputValue();
+
+  const left = `Claude${SIDE_TEXTS.titleSeparator}${model}`;
+  const right = `Model Router${SIDE_TEXTS.titleSeparator}${routerModel}`;
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('Hello [[anthropic:tps=40,text=Claude writes here.]] [[compat/router:tps=40,text=The router answers.]]');
+  await page.getByRole('button', { name: 'Submit Prompt' }).click();
+  // Both write as they stream, each box named by its service and model.
+  await expect(box(page, left)).toContainText('Claude writes here.');
+  await expect(box(page, right)).toContainText('The router answers.');
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Verdict' })).toContainText('Claude');
+  // The request was the general pair: a free prompt was counted.
+  await expect(page.getByText(`${FREE_PROMPTS - 1} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
+});
+
+test('the same model on both sides with different temperatures: the titles differ', async ({ page }) => {
+  await pick(page, 'a', 'router');
+  await pick(page, 'b', 'router');
+  await setTemperature(page, 'a', 'Model Router Options', 0.2);
+  await setTemperature(page, 'b', 'Model Router Options', 1);
+  const model = await (await openPanel(page, 'a', 'Model Router Options')).getByRole('combobox', { name: 'Model' }).inputValue();
+  await expect((await openPanel(page, 'b', 'Model Router Options')).getByRole('combobox', { name: 'Model' })).toHaveValue(model);
+
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('Twice [[compat/router:text=Same model, one answer.]]');
+  await page.getByRole('button', { name: 'Submit Prompt' }).click();
+  const base = `Model Router${SIDE_TEXTS.titleSeparator}${model}${SIDE_TEXTS.titleSeparator}`;
+  await expect(box(page, `${base}temperature 0.2`)).toContainText('Same model, one answer.');
+  await expect(box(page, `${base}temperature 1`)).toContainText('Same model, one answer.');
+});
+
+test('blind mode with any pair: unnamed until the vote, then each answer named by its service and model', async ({ page }) => {
+  await pick(page, 'a', 'claude');
+  await pick(page, 'b', 'local');
+  const claudeModel = await (await openPanel(page, 'a', 'Claude Options')).getByRole('combobox', { name: 'Model' }).inputValue();
+  const localModel = await (await openPanel(page, 'b', 'Local Models Options')).getByRole('combobox', { name: 'Model' }).inputValue();
+  await page.getByLabel(BLIND_TEXTS.toggle, { exact: true }).check();
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill('Blind [[anthropic:text=One answer.]] [[compat/local:text=Another answer.]]');
+  await page.getByRole('button', { name: 'Submit Prompt' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toContainText('One answer.');
+  await expect(results).not.toContainText('Claude');
+  await page.getByRole('button', { name: 'Tie' }).click();
+  const names = [`Claude${SIDE_TEXTS.titleSeparator}${claudeModel}`, `Local Models${SIDE_TEXTS.titleSeparator}${localModel}`];
+  for (const name of names) await expect(results.getByRole('region', { name: new RegExp(`: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} answer$`) })).toBeVisible();
+});
