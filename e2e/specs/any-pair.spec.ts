@@ -104,3 +104,67 @@ test('blind mode with any pair: unnamed until the vote, then each answer named b
   const names = [`Claude${SIDE_TEXTS.titleSeparator}${claudeModel}`, `Local Models${SIDE_TEXTS.titleSeparator}${localModel}`];
   for (const name of names) await expect(results.getByRole('region', { name: new RegExp(`: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} answer$`) })).toBeVisible();
 });
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('Claude against a declared service, judged blind five times: shared, downloaded, and the scoreboard ranks the two models', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await pick(page, 'a', 'claude');
+  await pick(page, 'b', 'router');
+  const [claudePanel, routerPanel] = [await openPanel(page, 'a', 'Claude Options'), await openPanel(page, 'b', 'Model Router Options')];
+  const claudeModel = await claudePanel.getByRole('combobox', { name: 'Model' }).inputValue();
+  const routerModel = await routerPanel.getByRole('combobox', { name: 'Model' }).inputValue();
+  for (const panel of [claudePanel, routerPanel]) await panel.getByRole('checkbox', { name: 'Log output' }).check();
+  const claude = `Claude${SIDE_TEXTS.titleSeparator}${claudeModel}`;
+  const router = `Model Router${SIDE_TEXTS.titleSeparator}${routerModel}`;
+  await page.getByLabel(BLIND_TEXTS.toggle, { exact: true }).check();
+
+  // Blind, once per free prompt: Claude's answer wins each vote, whichever letter it was given.
+  for (let round = 0; round < FREE_PROMPTS; round++) {
+    await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill(`Blind ${round} [[anthropic:tps=40,text=Claude, round ${round}.]] [[compat/router:tps=40,text=Router, round ${round}.]]`);
+    await page.getByRole('button', { name: 'Submit Prompt' }).click();
+    const answerA = page.getByRole('region', { name: `${BLIND_TEXTS.answerA} answer` });
+    await expect(answerA).toContainText(`round ${round}.`);
+    await expect(page.getByRole('region', { name: `${BLIND_TEXTS.answerB} answer` })).toContainText(`round ${round}.`);
+    const claudeIsA = (await answerA.innerText()).includes('Claude,');
+    await page.getByRole('button', { name: claudeIsA ? 'A is better' : 'B is better' }).click();
+    await expect(page.getByRole('region', { name: new RegExp(`: ${escaped(claude)} answer$`) })).toContainText(`Claude, round ${round}.`);
+    await expect(page.getByRole('region', { name: new RegExp(`: ${escaped(router)} answer$`) })).toContainText(`Router, round ${round}.`);
+    if (round > 0) continue;
+
+    // Shared: someone else's page names each side by its service and model.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
+    const stranger = await page.context().browser()!.newContext();
+    const shared = await stranger.newPage();
+    await shared.goto(await page.evaluate(() => navigator.clipboard.readText()));
+    await expect(box(shared, claude)).toContainText('Claude, round 0.');
+    await expect(box(shared, router)).toContainText('Router, round 0.');
+    await stranger.close();
+
+    // Downloaded: both formats name each side's service and model.
+    const json = (await (await page.request.get('/log-details/download?format=json')).json()) as { sides?: unknown }[];
+    expect(json[0]?.sides).toMatchObject({ a: { service: 'claude', model: claudeModel }, b: { service: 'router', model: routerModel } });
+    const csv = (await (await page.request.get('/log-details/download?format=csv')).text()).replace(/^\ufeff/, '');
+    const [header, latest] = csv.split('\r\n');
+    expect(header).toMatch(/side_a_service,side_a_model,side_b_service,side_b_model$/);
+    expect(latest).toMatch(new RegExp(`claude,${escaped(claudeModel)},router,${escaped(routerModel)}$`));
+  }
+
+  // The scoreboard counts per model across pairs and, with five votes each, rates and ranks them.
+  await page.getByRole('button', { name: BLIND_TEXTS.scoreboard }).click();
+  const board = page.getByRole('region', { name: BLIND_TEXTS.scoreboard });
+  const perModel = board.getByRole('table').filter({ hasText: BLIND_TEXTS.perModel }).first();
+  const rows = perModel.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  // Rank, rating, votes, wins, losses, ties, both bad; the model is the row's header.
+  const row = async (index: number) => ({ model: await rows.nth(index).getByRole('rowheader').innerText(), cells: (await rows.nth(index).getByRole('cell').allInnerTexts()).map((text) => text.trim()) });
+  const [claudeRow, routerRow] = [await row(1), await row(2)];
+  expect(claudeRow.model).toBe(claude);
+  expect(routerRow.model).toBe(router);
+  expect([claudeRow.cells[0], ...claudeRow.cells.slice(2)]).toEqual(['1', String(FREE_PROMPTS), String(FREE_PROMPTS), '0', '0', '0']);
+  expect([routerRow.cells[0], ...routerRow.cells.slice(2)]).toEqual(['2', String(FREE_PROMPTS), '0', String(FREE_PROMPTS), '0', '0']);
+  expect(Number(claudeRow.cells[1])).toBeGreaterThan(1000);
+  expect(Number(routerRow.cells[1])).toBeLessThan(1000);
+});
