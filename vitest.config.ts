@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests whose outcome depends on the wall clock (elapsed-time bounds, paced streams, timeouts)
@@ -10,6 +11,9 @@ const unit = { exclude: [...configDefaults.exclude, TIMING, SMOKE] };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on two cores, one file at a time, and
+    // files spend much of their time waiting on servers they started. One worker per core.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', ...unit } },
       { test: { name: 'answer-markdown', root: 'packages/answer-markdown', environment: 'node', ...unit } },

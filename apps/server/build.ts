@@ -2,6 +2,7 @@
 // production runs plain `node` with no TypeScript loader. Our workspace packages (contract,
 // simulator) are TypeScript sources and are bundled in; every package from the registry stays
 // external and is loaded from node_modules as usual.
+import { readFileSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
 
 const OWN_PACKAGE = /^@promptpair\//;
@@ -17,7 +18,12 @@ const externalRegistryPackages: Plugin = {
 const started = performance.now();
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/server.ts'],
+  // The WAL checkpointer's thread is a module of its own, loaded from beside the code that starts
+  // it: that code is in server.js, so the worker goes next to it (db/wal-checkpointer.ts).
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/db/wal-checkpoint-worker.ts', out: 'wal-checkpoint-worker' },
+  ],
   outdir: 'dist',
   // What the server loads only when first needed (the shared page's Markdown renderer) goes in a
   // chunk of its own, so its packages are not loaded at start with the rest (services/answer-html.ts).
@@ -33,4 +39,7 @@ await build({
   plugins: [externalRegistryPackages],
   logLevel: 'warning',
 });
+if (!readFileSync(`${import.meta.dirname}/dist/server.js`, 'utf8').includes('./wal-checkpoint-worker.js')) {
+  throw new Error('dist/server.js no longer starts the WAL checkpointer from beside itself: emit the worker where its code now is');
+}
 console.log(`server compiled to apps/server/dist/server.js in ${Math.round(performance.now() - started)} ms`);

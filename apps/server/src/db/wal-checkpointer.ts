@@ -1,5 +1,4 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { endianness } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -20,28 +19,10 @@ export interface CheckpointResult {
 }
 
 /**
- * The worker's code, evaluated as a script (the server runs bundled, so there is no
- * module of its own to load). It opens its own connection and runs a PASSIVE checkpoint, which
- * waits for no reader or writer, whenever asked.
+ * The worker's module, beside the code that starts it: the source in src/db/, run by Node as it is
+ * (its types are erasable), or the compiled file build.ts writes beside the bundle in dist/.
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true, timeout: 0 });
-parentPort.on('message', (message) => {
-  if (message === 'close') {
-    db.close();
-    parentPort.close();
-    return;
-  }
-  try {
-    parentPort.postMessage(db.pragma('wal_checkpoint(PASSIVE)')[0]);
-  } catch (error) {
-    // Another process holding the file locked: nothing copied this time.
-    parentPort.postMessage({ busy: 1, log: -1, checkpointed: -1 });
-  }
-});
-`;
+const WORKER_FILE = new URL(import.meta.url.endsWith('.ts') ? './wal-checkpoint-worker.ts' : './wal-checkpoint-worker.js', import.meta.url);
 
 /**
  * How many frames of the WAL are not yet copied into the database file, read from the WAL index's
@@ -113,9 +94,8 @@ export interface WalCheckpointer {
  */
 export function startWalCheckpointer(file: string, onStopped: () => void, options: CheckpointerOptions = {}): WalCheckpointer {
   const { intervalMs = CHECKPOINT_INTERVAL_MS, roundAfterFrames = ROUND_AFTER_FRAMES, roundAfterMs = ROUND_AFTER_MS, onLook } = options;
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   // A plain isolate: none of the process's flags or loaders, a small heap (it holds one connection).
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver }, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
+  const worker = new Worker(WORKER_FILE, { workerData: { file }, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
   worker.unref();
   let closing = false;
   let stopped = false;
