@@ -15,6 +15,9 @@ export type TSavedServiceKey = z.infer<typeof ZSavedServiceKey>;
 export const ZSavedServiceKeys = z.object({ keys: z.array(ZSavedServiceKey) });
 export type TSavedServiceKeys = z.infer<typeof ZSavedServiceKeys>;
 
+/** The services whose keys are the subscription's own two (the spec's form): replaced, never removed. */
+export const SPEC_KEY_SERVICES: readonly string[] = ['chatgpt', 'palm'];
+
 export const serviceKeyPath = (service: string) => `/api/service-keys/${encodeURIComponent(service)}`;
 
 /** The texts of the per-service keys, on the server's answers and on the subscription dialog. */
