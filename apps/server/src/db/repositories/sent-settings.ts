@@ -20,7 +20,8 @@ export function readSentSettings(chatGPT: string | null, palmAPI: string | null)
 function readSide(kind: string, text: string | null): TSideSentSettings | null {
   if (text === null) return null;
   try {
-    const parsed = ZSideSentSettings.safeParse({ kind, settings: JSON.parse(text) });
+    const settings: unknown = JSON.parse(text);
+    const parsed = ZSideSentSettings.safeParse({ kind, settings });
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
