@@ -24,7 +24,7 @@ export const serviceKeyPath = (service: string) => `/api/service-keys/${encodeUR
 export const SERVICE_KEY_TEXTS = {
   heading: 'API keys per service',
   intro: 'Save a key for each service you want on either side of a prompt-list run. Only its last characters are shown.',
-  label: (name: string) => `${name} API key`,
+  label: (name: string) => `Key for ${name}`,
   save: 'Save key',
   remove: 'Remove',
   noneSaved: 'No key saved.',
