@@ -150,7 +150,9 @@ describe('keys per service on a subscription', () => {
     const replaced = await put(client, 'claude', `${CLAUDE_KEY}-new`);
     expect(replaced.body.keys.find((key) => key.service === 'claude')?.hint).toBe(maskApiKey(`${CLAUDE_KEY}-new`));
     // Replacing a spec key goes to the subscription's own column: GET /api/get-api-key shows it.
-    expect((await put(client, 'chatgpt', 'sk-replaced-chatgpt-key-123456')).status).toBe(200);
+    const chatgpt = await put(client, 'chatgpt', 'sk-replaced-chatgpt-key-123456');
+    expect(chatgpt.status).toBe(200);
+    expect(chatgpt.body.keys.find((key) => key.service === 'chatgpt')?.hint).toBe(maskApiKey('sk-replaced-chatgpt-key-123456'));
     expect((await client.get<TStoredKeys>(API_ROUTES.getApiKey)).body.chatgptKey).toBe(maskApiKey('sk-replaced-chatgpt-key-123456'));
 
     const removed = await client.request<TSavedServiceKeys>('DELETE', serviceKeyPath('claude'));

@@ -149,7 +149,8 @@ export function createSubscriptionService({ db, secrets, paymentUrl, log, keyChe
       const column = specColumn(service.id);
       if (column) await repo.updateSpecKey(row.id, column, secrets.encrypt(key));
       else await repo.putServiceKey(row.id, service.id, secrets.encrypt(key));
-      return maskedKeys(row);
+      // Read again: a spec key lives on the row itself, which now holds the new one.
+      return maskedKeys((await repo.findByVisitor(visitorId)) ?? row);
     },
 
     /** Removes one service's key (nothing to remove is no error); the spec's two can only be replaced (422). */
