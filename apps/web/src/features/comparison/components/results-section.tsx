@@ -1,7 +1,7 @@
 import { MESSAGES, RESULT_TITLES, type StreamSide } from '@promptpair/contract';
 import type { ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormCheck } from 'react-bootstrap';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
@@ -101,7 +101,8 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
       <div className="results-toolbar d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <div className="d-flex flex-wrap align-items-center gap-3">
           <AnswerViewToggle />
-          <Form.Switch
+          <FormCheck
+            type="switch"
             id="show-differences"
             label="Show differences"
             checked={showDiff}
