@@ -25,7 +25,7 @@ describe('sideTitles', () => {
 
   it('says "default" for a setting only one side sends, and lists every difference', () => {
     const titles = sideTitles({ a: { name: 'Claude', model: 'm', settings: { topK: 5, stopSequences: ['END', 'STOP'] } }, b: { name: 'Claude', model: 'm', settings: {} } });
-    expect(titles).toEqual({ a: 'Claude · m · top k 5, stopSequences END, STOP', b: 'Claude · m · top k default, stopSequences default' });
+    expect(titles).toEqual({ a: 'Claude · m · top k 5, stop sequences END, STOP', b: 'Claude · m · top k default, stop sequences default' });
   });
 
   it('uses the given labels and falls back to the side when nothing tells them apart', () => {

@@ -1,4 +1,4 @@
-import { RESULT_TITLES, SETTING_LABELS, SIDE_TEXTS, type PageSide, type TServiceInfo } from '@promptpair/contract';
+import { RESULT_TITLES, SETTING_LABELS, SIDE_TEXTS, settingValueText, type PageSide, type TServiceInfo } from '@promptpair/contract';
 import { isPairRequest, type SentRequest } from './build-request.ts';
 
 /** What names one side of a general pair: its service's display name, its model and the settings it sent. */
@@ -9,8 +9,6 @@ export interface SideTitleInput {
   settings?: Readonly<Record<string, unknown>> | undefined;
 }
 
-const valueText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
-
 /** The settings the two sides send differently, in the order they first appear: "temperature 0.2". */
 function differences(a: SideTitleInput, b: SideTitleInput, labels: Readonly<Record<string, string>>): Record<PageSide, string[]> {
   const mine = a.settings ?? {};
@@ -18,7 +16,7 @@ function differences(a: SideTitleInput, b: SideTitleInput, labels: Readonly<Reco
   const names = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])];
   const differing = names.filter((name) => JSON.stringify(mine[name]) !== JSON.stringify(theirs[name]));
   const part = (settings: Readonly<Record<string, unknown>>, name: string) =>
-    `${(labels[name] ?? SETTING_LABELS[name])?.toLowerCase() ?? name} ${settings[name] === undefined ? SIDE_TEXTS.unsetSetting : valueText(settings[name])}`;
+    `${(labels[name] ?? SETTING_LABELS[name])?.toLowerCase() ?? name} ${settings[name] === undefined ? SIDE_TEXTS.unsetSetting : settingValueText(settings[name])}`;
   return { a: differing.map((name) => part(mine, name)), b: differing.map((name) => part(theirs, name)) };
 }
 

@@ -2,7 +2,7 @@ import { SERVICE_KEY_TEXTS, SUBSCRIPTION_MESSAGES, type TSavedServiceKey, type T
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { isRequestError } from '../../../lib/http.ts';
-import { getServiceKeys, getServices, removeServiceKey, saveServiceKey } from '../api/subscription-api.ts';
+import { getServiceKeys, getServices, removeServiceKey, saveServiceKey } from '../api/service-keys-api.ts';
 
 /** The server's message of a refused change (its first field message, else its message), or the generic one. */
 function refusalText(failure: unknown): string {
