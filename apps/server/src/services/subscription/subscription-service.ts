@@ -2,6 +2,7 @@ import { maskApiKey, SUBSCRIPTION_CONFLICT_MESSAGE, type TStoredKeys, type TSubs
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from '../../db/repositories/subscriptions.ts';
+import type { SqliteExecutor } from '../../db/sqlite-executor.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import type { KeyChecker } from './key-check.ts';
@@ -13,6 +14,8 @@ export interface SubscriptionKeys {
 
 export interface SubscriptionDeps {
   db: Database;
+  /** On SQLite, what runs the saved-keys lookup of every comparison (db/sqlite-executor.ts). */
+  sqlite?: SqliteExecutor | undefined;
   secrets: Secrets;
   paymentUrl: string | undefined;
   log: FastifyBaseLogger;
@@ -25,8 +28,8 @@ export interface SubscriptionDeps {
  * storage and leave this service in clear only towards the upstreams; the owner sees them masked.
  * The rules (409, masking, payment) are written down in docs/decisions.md.
  */
-export function createSubscriptionService({ db, secrets, paymentUrl, log, keyCheck }: SubscriptionDeps) {
-  const repo = createSubscriptionsRepository(db);
+export function createSubscriptionService({ db, sqlite, secrets, paymentUrl, log, keyCheck }: SubscriptionDeps) {
+  const repo = createSubscriptionsRepository(db, sqlite);
 
   /** Null when the keys cannot be read, e.g. after APP_KEY changed: they are as good as gone. */
   function open(row: SubscriptionRow): SubscriptionKeys | null {
