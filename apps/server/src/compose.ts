@@ -4,7 +4,7 @@ import { MODEL_LIKE_PACE, SAMPLE_COMPAT_SERVICES, startFakeUpstream, type FakeUp
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type LoggerOption } from './app.ts';
 import { isDemo, type Env } from './config/env.ts';
-import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
+import { createDatabase, migrateToLatest, openDatabase, type Database } from './db/database.ts';
 import { appKeyProblem, storageProblemAtStart } from './db/start-problems.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { connectRedis } from './lib/redis.ts';
@@ -52,7 +52,7 @@ export async function compose(
   const prices = loadPrices(env.pricesFile);
   const pricedAdapters = withPrices(createAdapters, prices);
   const dataDir = resolve(env.dataDir);
-  const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: env.databaseTimeouts });
+  const { db, sqlite } = openDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: env.databaseTimeouts });
   // A migration may rightly run longer than any request's statement (an index over a large table):
   // on PostgreSQL it runs on connections of its own, without the statement timeout.
   const migrating = env.databaseUrl ? createDatabase({ databaseUrl: env.databaseUrl, dataDir, postgres: { ...env.databaseTimeouts, queryMs: 0 } }) : db;
@@ -90,7 +90,7 @@ export async function compose(
 
   const redis = env.redisUrl ? await connectRedis(env.redisUrl, late) : undefined;
 
-  const app = await buildApp({ env, db, secrets, routes, models, serviceRegistry, offeredModels, demoMode, batch: { routes: batchRoutes }, redis, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
+  const app = await buildApp({ env, db, sqlite, secrets, routes, models, serviceRegistry, offeredModels, demoMode, batch: { routes: batchRoutes }, redis, webRoot: options.webRoot, logger: options.logger ?? { level: env.logLevel } });
   late.log = app.log;
   const staleCatalog = staleCatalogWarning((options.today ?? todayIso)());
   if (staleCatalog) app.log.warn(staleCatalog);

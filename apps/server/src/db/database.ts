@@ -5,6 +5,7 @@ import { databaseFileProblem, keepDatabaseFilePrivate, prepareDataDir, sqliteFil
 import { migrations } from './migrations/index.ts';
 import type { PostgresTimeouts } from '../config/postgres-timeouts.ts';
 import { createPostgresPool } from './pg-pool.ts';
+import { createSqliteExecutor, type SqliteExecutor } from './sqlite-executor.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 import type { DB } from './schema.ts';
@@ -24,14 +25,19 @@ export interface DatabaseOptions {
  * A DATA_DIR or database file that cannot be used stops the start with a StartupError saying what to do.
  */
 export function createDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) {
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPostgresPool(options.databaseUrl, options.postgres) }) });
-  }
-  return openSqliteDatabase(options).db;
+  return openDatabase(options).db;
 }
 
-/** A SQLite database and, for a file, the checkpointer that keeps its WAL short (tests run rounds through it). */
-export function openSqliteDatabase(options: Omit<DatabaseOptions, 'databaseUrl' | 'postgres'>): { db: Database; checkpointer: WalCheckpointer | undefined } {
+/** The database and, on SQLite, the executor for the statements every comparison runs (db/sqlite-executor.ts); PostgreSQL has none. */
+export function openDatabase(options: DatabaseOptions): { db: Database; sqlite?: SqliteExecutor } {
+  if (options.databaseUrl) {
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPostgresPool(options.databaseUrl, options.postgres) }) }) };
+  }
+  return openSqliteDatabase(options);
+}
+
+/** A SQLite database, its executor and, for a file, the checkpointer that keeps its WAL short (tests run rounds through it). */
+export function openSqliteDatabase(options: Omit<DatabaseOptions, 'databaseUrl' | 'postgres'>): { db: Database; sqlite: SqliteExecutor; checkpointer: WalCheckpointer | undefined } {
   const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
   if (file !== ':memory:') prepareDataDir(options.dataDir);
   let sqlite: SQLite.Database;
@@ -48,7 +54,7 @@ export function openSqliteDatabase(options: Omit<DatabaseOptions, 'databaseUrl' 
   const checkpointer = file === ':memory:' ? undefined : checkpointOffTheEventLoop(sqlite, file);
   const statements = withStatementCache(sqlite, undefined, () => void checkpointer?.close());
   const db = new Kysely<DB>({ dialect: new SqliteDialectKeepingCause({ database: statements }, sqlite, checkpointer) });
-  return { db, checkpointer };
+  return { db, sqlite: createSqliteExecutor(sqlite, statements, checkpointer), checkpointer };
 }
 
 /**

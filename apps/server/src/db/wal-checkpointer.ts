@@ -64,7 +64,8 @@ export interface CheckpointerOptions {
 export interface WalCheckpointer {
   /**
    * Undefined while writes may go ahead; while a checkpoint is finishing the WAL, a promise that
-   * settles when it is done. Queries wait on it before they take the connection (db/database.ts).
+   * settles when it is done. Queries wait on it before they take the connection (db/database.ts);
+   * meanwhile the SQLite executor is not free and leaves its statements to them (db/sqlite-executor.ts).
    */
   readonly paused: Promise<void> | undefined;
   /** Runs one round now (the timer runs them anyway; tests wait on this). */

@@ -16,6 +16,7 @@ import { createMyDataService } from './my-data.ts';
 import { createSubscriptionServices, type BatchTuning } from './subscription/subscription-services.ts';
 import { withStoredKeys } from './subscription/stored-key-comparison.ts';
 import type { UpstreamRoutes } from './upstream-routes.ts';
+import type { SqliteExecutor } from '../db/sqlite-executor.ts';
 import type { ModelCatalog } from '../upstreams/model-catalog.ts';
 import type { ServiceRegistry } from './service-registry.ts';
 import type { OfferedModels } from './offered-models.ts';
@@ -26,6 +27,8 @@ export type ModelLists = ModelCatalog;
 export interface ServiceDeps {
   env: Env;
   db: Database;
+  /** On SQLite, what runs the statements every comparison makes (db/sqlite-executor.ts). */
+  sqlite?: SqliteExecutor | undefined;
   secrets: Secrets;
   routes: UpstreamRoutes;
   models: ModelLists;
@@ -42,8 +45,8 @@ export interface ServiceDeps {
 
 /** Builds every service once; routes receive this object and nothing else. */
 export function createServices(deps: ServiceDeps) {
-  const usage = createUsageRepository(deps.db, { perVisitor: deps.env.freePrompts, perIp: deps.env.freePromptsPerIp });
-  const logs = createLogsRepository(deps.db);
+  const usage = createUsageRepository(deps.db, { perVisitor: deps.env.freePrompts, perIp: deps.env.freePromptsPerIp }, deps.sqlite);
+  const logs = createLogsRepository(deps.db, deps.sqlite);
   const subscribers = createSubscriptionServices(deps);
   const votes = createVotesRepository(deps.db);
   const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log, storage: deps.storage, models: deps.models }), subscribers.subscriptions);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TSentSettings } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
+import { precompile } from '../precompiled.ts';
 import type { LogsTable } from '../schema.ts';
+import type { SqliteExecutor } from '../sqlite-executor.ts';
 
 export interface NewLog {
   /** Chosen by the caller when it must name the log before it is written (a streamed comparison). */
@@ -35,13 +37,38 @@ export const SPEC_SIDES = {
 
 type LogRow = Insertable<LogsTable>;
 
-/** The comparison log: one row per comparison, the service data kept as JSON text (docs/product.md §3). */
-export function createLogsRepository(db: Database) {
+/**
+ * The comparison log: one row per comparison, the service data kept as JSON text (docs/product.md §3).
+ * Every comparison writes one row: the insert is compiled once, and on SQLite run by `sqlite`
+ * (db/sqlite-executor.ts) unless a transaction has the connection.
+ */
+export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
+  // A column left out here is caught at the first insert (db/precompiled.ts).
+  const insertRow = precompile<Required<LogRow>>((p) =>
+    db.insertInto('logs').values({
+      id: p.id,
+      visitor_id: p.visitor_id,
+      prompt_message: p.prompt_message,
+      chatgpt_data: p.chatgpt_data,
+      palm_data: p.palm_data,
+      chatgpt_log_output: p.chatgpt_log_output,
+      palm_log_output: p.palm_log_output,
+      chatgpt_settings: p.chatgpt_settings,
+      palm_settings: p.palm_settings,
+      created_at: p.created_at,
+      side_a_service: p.side_a_service,
+      side_a_kind: p.side_a_kind,
+      side_a_model: p.side_a_model,
+      side_b_service: p.side_b_service,
+      side_b_kind: p.side_b_kind,
+      side_b_model: p.side_b_model,
+    }),
+  );
   return {
     async insert(log: NewLog): Promise<string> {
       const id = log.id ?? randomUUID();
       const { a, b } = log.sides ?? SPEC_SIDES;
-      const row: LogRow = {
+      const row: Required<LogRow> = {
         id,
         visitor_id: log.visitorId,
         prompt_message: log.prompt,
@@ -59,7 +86,8 @@ export function createLogsRepository(db: Database) {
         side_b_kind: b.kind,
         side_b_model: b.model,
       };
-      await db.insertInto('logs').values(row).execute();
+      if (sqlite?.free) sqlite.run(insertRow.bind(row));
+      else await insertRow(db, row);
       return id;
     },
 

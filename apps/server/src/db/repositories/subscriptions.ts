@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
+import { precompile } from '../precompiled.ts';
 import type { SubscriptionsTable } from '../schema.ts';
+import type { SqliteExecutor } from '../sqlite-executor.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
@@ -12,12 +14,18 @@ export interface SealedSubscription {
   palmapiKey: string;
 }
 
-/** Subscriptions, one per visitor and per email (migration 003). Callers pass a transaction to group calls. */
-export function createSubscriptionsRepository(db: Database) {
+/**
+ * Subscriptions, one per visitor and per email (migration 003). Callers pass a transaction to group
+ * calls. Every comparison without a key of its own looks up its visitor's saved keys: that query is
+ * compiled once, and on SQLite run by `sqlite` (db/sqlite-executor.ts) unless a transaction has the connection.
+ */
+export function createSubscriptionsRepository(db: Database, sqlite?: SqliteExecutor) {
   const now = () => new Date().toISOString();
+  const byVisitor = precompile<{ visitorId: string }, SubscriptionRow>((p) => db.selectFrom('subscriptions').selectAll().where('visitor_id', '=', p.visitorId));
   return {
-    findByVisitor(visitorId: string, trx: Database = db): Promise<SubscriptionRow | undefined> {
-      return trx.selectFrom('subscriptions').selectAll().where('visitor_id', '=', visitorId).executeTakeFirst();
+    async findByVisitor(visitorId: string, trx: Database = db): Promise<SubscriptionRow | undefined> {
+      if (trx === db && sqlite?.free) return sqlite.first(byVisitor.bind({ visitorId }));
+      return (await byVisitor(trx, { visitorId })).rows[0];
     },
 
     findByEmail(email: string, trx: Database = db) {

@@ -1,4 +1,6 @@
 import type { Database } from '../database.ts';
+import { precompile } from '../precompiled.ts';
+import type { SqliteExecutor } from '../sqlite-executor.ts';
 
 export interface FreeLimits {
   perVisitor: number;
@@ -19,21 +21,27 @@ const ipKey = (ip: string) => ip.slice(0, 64);
  * Free prompts on the operators' keys. A claim is one conditional upsert per counter (the row is
  * made with its first prompt, or counted up while under the limit) inside a transaction, so
  * parallel requests can never take more than the limit, on SQLite or PostgreSQL, and a first
- * comparison costs no more statements than the hundredth.
+ * comparison costs no more statements than the hundredth. Every operator-paid comparison claims:
+ * the upserts are compiled once, and on SQLite run as one synchronous transaction by `sqlite`
+ * (db/sqlite-executor.ts) whenever it is free.
  */
-export function createUsageRepository(db: Database, limits: FreeLimits) {
-  const claimVisitor = (trx: Database, id: string) =>
-    trx
+export function createUsageRepository(db: Database, limits: FreeLimits, sqlite?: SqliteExecutor) {
+  const claimVisitor = precompile<{ id: string; at: string }>((p) =>
+    db
       .insertInto('visitors')
-      .values({ id, created_at: new Date().toISOString(), free_used: 1 })
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ free_used: eb('visitors.free_used', '+', 1) })).where('visitors.free_used', '<', limits.perVisitor))
-      .executeTakeFirst();
-  const claimIp = (trx: Database, ip: string) =>
-    trx
+      .values({ id: p.id, created_at: p.at, free_used: 1 })
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ free_used: eb('visitors.free_used', '+', 1) })).where('visitors.free_used', '<', limits.perVisitor)),
+  );
+  const claimIp = precompile<{ ip: string }>((p) =>
+    db
       .insertInto('ip_usage')
-      .values({ ip, free_used: 1 })
-      .onConflict((oc) => oc.column('ip').doUpdateSet((eb) => ({ free_used: eb('ip_usage.free_used', '+', 1) })).where('ip_usage.free_used', '<', limits.perIp))
-      .executeTakeFirst();
+      .values({ ip: p.ip, free_used: 1 })
+      .onConflict((oc) => oc.column('ip').doUpdateSet((eb) => ({ free_used: eb('ip_usage.free_used', '+', 1) })).where('ip_usage.free_used', '<', limits.perIp)),
+  );
+  const claimOnSqlite = sqlite?.transaction((visitorId: string, ip: string) => {
+    if (sqlite.run(claimVisitor.bind({ id: visitorId, at: new Date().toISOString() })).changes === 0) throw new CapReached();
+    if (limits.perIp > 0 && sqlite.run(claimIp.bind({ ip })).changes === 0) throw new CapReached();
+  });
 
   return {
     /** Takes one free prompt for this visitor and IP; false when either is used up. */
@@ -42,13 +50,13 @@ export function createUsageRepository(db: Database, limits: FreeLimits) {
       if (limits.perVisitor < 1) return false;
       const ip = ipKey(address);
       try {
-        await db.transaction().execute(async (trx) => {
-          const visitor = await claimVisitor(trx, visitorId);
-          if (Number(visitor.numInsertedOrUpdatedRows ?? 0) === 0) throw new CapReached();
+        if (claimOnSqlite && sqlite?.free) claimOnSqlite(visitorId, ip);
+        else await db.transaction().execute(async (trx) => {
+          const visitor = await claimVisitor(trx, { id: visitorId, at: new Date().toISOString() });
+          if (Number(visitor.numAffectedRows ?? 0) === 0) throw new CapReached();
           if (limits.perIp === 0) return;
-          const address = await claimIp(trx, ip);
           // Throwing rolls back the visitor's increment too.
-          if (Number(address.numInsertedOrUpdatedRows ?? 0) === 0) throw new CapReached();
+          if (Number((await claimIp(trx, { ip })).numAffectedRows ?? 0) === 0) throw new CapReached();
         });
         return true;
       } catch (error) {

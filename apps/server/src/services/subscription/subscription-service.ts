@@ -7,6 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import { createSubscriptionsRepository, type SubscriptionRow } from '../../db/repositories/subscriptions.ts';
+import type { SqliteExecutor } from '../../db/sqlite-executor.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import type { ServiceAdapter } from '../../upstreams/types.ts';
@@ -30,6 +31,8 @@ export interface KeyedServices {
 
 export interface SubscriptionDeps {
   db: Database;
+  /** On SQLite, what runs the saved-keys lookup of every comparison (db/sqlite-executor.ts). */
+  sqlite?: SqliteExecutor | undefined;
   secrets: Secrets;
   paymentUrl: string | undefined;
   log: FastifyBaseLogger;
@@ -44,8 +47,8 @@ export interface SubscriptionDeps {
  * storage and leave this service in clear only towards the upstreams; the owner sees them masked.
  * The rules (409, masking, payment) are written down in docs/decisions.md.
  */
-export function createSubscriptionService({ db, secrets, paymentUrl, log, keyCheck, services }: SubscriptionDeps) {
-  const repo = createSubscriptionsRepository(db);
+export function createSubscriptionService({ db, sqlite, secrets, paymentUrl, log, keyCheck, services }: SubscriptionDeps) {
+  const repo = createSubscriptionsRepository(db, sqlite);
 
   /** The spec's two keys, null when they cannot be read, e.g. after APP_KEY changed: they are as good as gone. */
   function open(row: SubscriptionRow): Omit<SubscriptionKeys, 'byService'> | null {

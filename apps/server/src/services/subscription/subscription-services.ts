@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StorageHealth } from '../../db/storage-health.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
+import type { SqliteExecutor } from '../../db/sqlite-executor.ts';
 import { createBatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import { createBatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import type { Secrets } from '../../lib/secrets.ts';
@@ -25,6 +26,7 @@ export interface BatchTuning {
 export function createSubscriptionServices(deps: {
   env: Env;
   db: Database;
+  sqlite?: SqliteExecutor | undefined;
   secrets: Secrets;
   routes: UpstreamRoutes;
   models: Pick<ModelCatalog, 'offer'>;
@@ -35,7 +37,7 @@ export function createSubscriptionServices(deps: {
   batch?: BatchTuning;
 }) {
   const keyCheck = createKeyChecker({ routes: deps.routes, timeoutMs: deps.env.upstreamTimeoutMs, log: deps.log });
-  const subscriptions = createSubscriptionService({ db: deps.db, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log, keyCheck, services: deps.serviceRegistry });
+  const subscriptions = createSubscriptionService({ db: deps.db, sqlite: deps.sqlite, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log, keyCheck, services: deps.serviceRegistry });
   const jobs = createBatchJobsRepository(deps.db);
   const items = createBatchItemsRepository(deps.db);
   const batchRunner = createBatchRunner({
