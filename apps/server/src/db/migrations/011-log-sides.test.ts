@@ -1,21 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
-import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
-import { createDatabase, createMigrator, migrateToLatest, type Database } from '../database.ts';
+import { openDatabaseOn } from '../../test/database-on.ts';
+import { createMigrator, migrateToLatest, type Database } from '../database.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
 
-let db: Database | undefined;
-let schema: TestSchema | undefined;
-let dir = '';
+let opened: { db: Database; close(): Promise<void> } | undefined;
 afterEach(async () => {
-  await db?.destroy();
-  await schema?.drop();
-  await rm(dir, { recursive: true, force: true });
-  db = undefined;
-  schema = undefined;
+  await opened?.close();
+  opened = undefined;
 });
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -35,13 +27,8 @@ const oldLog = {
 
 describe.each(DATABASES)('migration 011 on %s: each side names its service, kind and model', (kind) => {
   it('keeps every old record as it was, read as the spec’s pair, and takes any pair after it', async () => {
-    if (kind === 'postgres') {
-      schema = await createTestSchema('pp_m011');
-      db = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-    } else {
-      dir = await mkdtemp(join(tmpdir(), 'promptpair-m011-'));
-      db = createDatabase({ dataDir: dir });
-    }
+    opened = await openDatabaseOn(kind, 'm011');
+    const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('010-storage-probe')).error).toBeUndefined();
     await db.insertInto('logs').values(oldLog).execute();

@@ -1,21 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
-import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
-import { createDatabase, createMigrator, migrateToLatest, type Database } from '../database.ts';
+import { openDatabaseOn } from '../../test/database-on.ts';
+import { createMigrator, migrateToLatest, type Database } from '../database.ts';
 import { createBatchJobsRepository, isSpecRun, runSides } from '../repositories/batch-jobs.ts';
 
-let db: Database | undefined;
-let schema: TestSchema | undefined;
-let dir = '';
+let opened: { db: Database; close(): Promise<void> } | undefined;
 afterEach(async () => {
-  await db?.destroy();
-  await schema?.drop();
-  await rm(dir, { recursive: true, force: true });
-  db = undefined;
-  schema = undefined;
+  await opened?.close();
+  opened = undefined;
 });
 
 const oldRun = {
@@ -37,13 +29,8 @@ const oldRun = {
 
 describe.each(DATABASES)('migration 012 on %s: a run names each side’s service, kind and model', (kind) => {
   it('reads every old run as the spec’s pair, keeps a general run’s sides, and goes back without losing a run', async () => {
-    if (kind === 'postgres') {
-      schema = await createTestSchema('pp_m012');
-      db = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-    } else {
-      dir = await mkdtemp(join(tmpdir(), 'promptpair-m012-'));
-      db = createDatabase({ dataDir: dir });
-    }
+    opened = await openDatabaseOn(kind, 'm012');
+    const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('011-log-sides')).error).toBeUndefined();
     await db.insertInto('batch_jobs').values(oldRun).execute();

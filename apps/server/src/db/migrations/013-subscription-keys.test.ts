@@ -1,21 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
-import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
-import { createDatabase, createMigrator, migrateToLatest, type Database } from '../database.ts';
+import { openDatabaseOn } from '../../test/database-on.ts';
+import { createMigrator, migrateToLatest, type Database } from '../database.ts';
 import { createSubscriptionsRepository } from '../repositories/subscriptions.ts';
 
-let db: Database | undefined;
-let schema: TestSchema | undefined;
-let dir = '';
+let opened: { db: Database; close(): Promise<void> } | undefined;
 afterEach(async () => {
-  await db?.destroy();
-  await schema?.drop();
-  await rm(dir, { recursive: true, force: true });
-  db = undefined;
-  schema = undefined;
+  await opened?.close();
+  opened = undefined;
 });
 
 const oldSubscription = {
@@ -31,13 +23,8 @@ const oldSubscription = {
 
 describe.each(DATABASES)('migration 013 on %s: a subscription holds a sealed key per service', (kind) => {
   it('keeps every old subscription as it was, holds one key per service, and goes back without losing a subscription', async () => {
-    if (kind === 'postgres') {
-      schema = await createTestSchema('pp_m013');
-      db = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-    } else {
-      dir = await mkdtemp(join(tmpdir(), 'promptpair-m013-'));
-      db = createDatabase({ dataDir: dir });
-    }
+    opened = await openDatabaseOn(kind, 'm013');
+    const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('012-run-sides')).error).toBeUndefined();
     await db.insertInto('subscriptions').values(oldSubscription).execute();
