@@ -12,6 +12,7 @@ export const ZLogServiceData = z.object({
   errorMsg: z.string().nullable().optional(),
   timeToFirstToken: z.number().nullable().optional(),
   stopped: z.boolean().optional(),
+  skipped: z.literal(true).optional(),
   ...ZAnswerCostFields.shape,
 });
 export type TLogServiceData = z.infer<typeof ZLogServiceData>;

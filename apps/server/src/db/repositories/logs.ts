@@ -18,6 +18,8 @@ export interface NewLog {
   settings?: TSentSettings;
   /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
   sides?: { a: LogSide; b: LogSide };
+  /** A general pair's conversation and this turn's number (migration 013). */
+  conversation?: { id: string; turn: number };
 }
 
 /** One side of a logged comparison (migration 011): side a's result is chatGPTJson, side b's palmJson. */
@@ -58,6 +60,7 @@ export function createLogsRepository(db: Database) {
         side_b_service: b.service,
         side_b_kind: b.kind,
         side_b_model: b.model,
+        ...(log.conversation ? { conversation_id: log.conversation.id, turn: log.conversation.turn } : {}),
       };
       await db.insertInto('logs').values(row).execute();
       return id;
