@@ -19,6 +19,8 @@ export interface SideHistory {
   settings: Record<string, unknown>;
   /** The side's own exchanges: each user turn it answered, then its answer. */
   exchanges: TPairMessage[];
+  /** The first turn's 'log output', kept for every turn. */
+  logOutput: boolean;
 }
 
 export interface ConversationSoFar {
@@ -65,6 +67,7 @@ export function createConversationService(repository: ConversationsRepository, l
         ...first.sides[name],
         settings: settingsOf(name === 'a' ? first.aSettings : first.bSettings),
         exchanges: exchangesOf(turns, name),
+        logOutput: first.logOutput[name],
       });
       return { id: conversationId, nextTurn, a: side('a'), b: side('b') };
     },

@@ -51,6 +51,8 @@ export const ZLogRecord = z.object({
    * only for records that kept them, so the default answer keeps the docs/product.md §3 shape.
    */
   settings: ZSentSettings.optional(),
+  /** A general pair's conversation and this record's turn (migration 013); absent for every other record. */
+  conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;
 export const ZLogRecordList = z.array(ZLogRecord);
@@ -115,5 +117,8 @@ export const ZLogExportEntry = z.object({
   vote: ZVote.nullable(),
   /** Which service, kind and model each side ran on: side a is `chatGPT`, side b `palmAPI` (the spec's pair for older records). */
   sides: ZLogSides,
+  /** The conversation and turn of a general pair's record; null for every other record. */
+  conversationId: z.string().nullable(),
+  turn: z.number().int().nullable(),
 });
 export type TLogExportEntry = z.infer<typeof ZLogExportEntry>;

@@ -10,6 +10,8 @@ export interface LoggedTurn {
   aSettings: string | null;
   bSettings: string | null;
   sides: { a: { service: string; model: string | null }; b: { service: string; model: string | null } };
+  /** Whether each side's 'log output' was ticked on this turn. */
+  logOutput: { a: boolean; b: boolean };
 }
 
 /** A conversation is read back from the log: only its own visitor's rows, so another's id finds nothing. */
@@ -18,7 +20,7 @@ export function createConversationsRepository(db: Database) {
     async turnsOf(visitorId: string, conversationId: string): Promise<LoggedTurn[]> {
       const rows = await db
         .selectFrom('logs')
-        .select(['turn', 'prompt_message', 'chatgpt_data', 'palm_data', 'chatgpt_settings', 'palm_settings', 'side_a_service', 'side_a_model', 'side_b_service', 'side_b_model'])
+        .select(['turn', 'prompt_message', 'chatgpt_data', 'palm_data', 'chatgpt_settings', 'palm_settings', 'side_a_service', 'side_a_model', 'side_b_service', 'side_b_model', 'chatgpt_log_output', 'palm_log_output'])
         .where('conversation_id', '=', conversationId)
         .where('visitor_id', '=', visitorId)
         .orderBy('turn')
@@ -31,6 +33,7 @@ export function createConversationsRepository(db: Database) {
         aSettings: row.chatgpt_settings,
         bSettings: row.palm_settings,
         sides: { a: { service: row.side_a_service, model: row.side_a_model }, b: { service: row.side_b_service, model: row.side_b_model } },
+        logOutput: { a: row.chatgpt_log_output === 1, b: row.palm_log_output === 1 },
       }));
     },
   };

@@ -57,6 +57,7 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     // Likewise only a pair other than the spec's names its sides.
     ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
     ...(settings ? { settings } : {}),
+    ...(row.conversation_id !== null && row.turn !== null ? { conversation: { id: row.conversation_id, turn: row.turn } } : {}),
   };
 }
 

@@ -4,7 +4,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ROUTES, CONVERSATION_MESSAGES, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TApiError, type TPairResponse, type TServiceResult } from '@promptpair/contract';
+import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TApiError, type TPairResponse, type TServiceResult } from '@promptpair/contract';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEvents, type ReceivedEvent } from '../../test/event-stream-reader.ts';
 import type { TestClient } from '../../test/test-client.ts';
@@ -177,6 +178,24 @@ describe('follow-up turns of a general pair', () => {
     expect(unknown.status).toBe(404);
     const malformed = await send(server.client(), { conversationId: 'nope', prompt: 'Hello?' });
     expect(malformed.status).toBe(422);
+  });
+
+  it('downloads each turn with its conversation id and turn number, in the JSON and in the CSV’s last two columns', async () => {
+    const client = server.client();
+    const logged = { logOutput: true };
+    const first = await send(client, { prompt: 'Turn one', sides: { a: { service: 'chatgpt', ...logged }, b: { service: 'router', ...logged } } });
+    await send(client, { conversationId: first.body.conversationId, prompt: 'Turn two' });
+    await client.post(API_ROUTES.getChatData, { prompt: 'Spec', chatGPT: logged, bardAPI: logged });
+    const json = (await client.get<TLogExportEntry[]>(logDownloadPath('json'))).body;
+    expect(json.map((entry) => [entry.prompt, entry.conversationId, entry.turn]).sort()).toEqual([
+      ['Spec', null, null], ['Turn one', first.body.conversationId, 1], ['Turn two', first.body.conversationId, 2],
+    ]);
+    expect(json.find((entry) => entry.prompt === 'Turn two')?.chatGPT?.message).toBeTruthy();
+    const rows = parse<string[]>((await client.get(logDownloadPath('csv'))).text, { bom: true });
+    expect(rows[0]!.slice(-3)).toEqual(['side_b_model', 'conversation_id', 'turn']);
+    expect(rows.slice(1).map((row) => [row[1], ...row.slice(-2)]).sort()).toEqual([
+      ['Spec', '', ''], ['Turn one', first.body.conversationId, '1'], ['Turn two', first.body.conversationId, '2'],
+    ]);
   });
 
   it('streams a follow-up: the start names the conversation and turn, a side not asked is done at once', async () => {

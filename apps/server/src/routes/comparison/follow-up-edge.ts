@@ -38,7 +38,7 @@ async function planFollowUpSide(
       service: service.id,
       plan,
       settings,
-      logOutput: false,
+      logOutput: history.logOutput,
       log: { service: service.id, kind: service.kind, model },
       ...(asked ? {} : { skipped: true as const }),
     },
