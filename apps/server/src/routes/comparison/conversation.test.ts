@@ -191,7 +191,7 @@ describe('follow-up turns of a general pair', () => {
       ['Spec', null, null], ['Turn one', first.body.conversationId, 1], ['Turn two', first.body.conversationId, 2],
     ]);
     expect(json.find((entry) => entry.prompt === 'Turn two')?.chatGPT?.message).toBeTruthy();
-    const rows = parse<string[]>((await client.get(logDownloadPath('csv'))).text, { bom: true });
+    const rows: string[][] = parse((await client.get(logDownloadPath('csv'))).text, { bom: true });
     expect(rows[0]!.slice(-3)).toEqual(['side_b_model', 'conversation_id', 'turn']);
     expect(rows.slice(1).map((row) => [row[1], ...row.slice(-2)]).sort()).toEqual([
       ['Spec', '', ''], ['Turn one', first.body.conversationId, '1'], ['Turn two', first.body.conversationId, '2'],
