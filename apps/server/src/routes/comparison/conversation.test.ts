@@ -169,6 +169,15 @@ describe('follow-up turns of a general pair', () => {
     expect(alone.body.turn).toBe(2);
   });
 
+  it('starts no conversation from a blind comparison: a follow-up would name its sides before the vote', async () => {
+    const client = server.client();
+    const blind = await client.post<{ logId: string }>(API_ROUTES.blindComparison, { prompt: 'Blind', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+    expect(blind.status).toBe(200);
+    const followUp = await send(client, { conversationId: blind.body.logId, prompt: 'Who are you?' });
+    expect(followUp.status).toBe(404);
+    expect(followUp.body.message).toBe(CONVERSATION_MESSAGES.notFound);
+  });
+
   it('answers 404 for a conversation that is not the visitor’s, and 422 for a malformed id', async () => {
     const first = await send(server.client(), { prompt: 'Mine', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const stranger = await send(server.client(), { conversationId: first.body.conversationId, prompt: 'Yours?' });
