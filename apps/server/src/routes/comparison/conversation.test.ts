@@ -187,6 +187,10 @@ describe('follow-up turns of a general pair', () => {
     expect(unknown.status).toBe(404);
     const malformed = await send(server.client(), { conversationId: 'nope', prompt: 'Hello?' });
     expect(malformed.status).toBe(422);
+    expect(malformed.body.message).toBe('The conversation id must be one this site gave.');
+    const badSide = await send(server.client(), { conversationId: first.body.conversationId, prompt: 'Hello?', only: 'c' });
+    expect(badSide.status).toBe(422);
+    expect(badSide.body.message).toBe('only must be a or b.');
   });
 
   it('downloads each turn with its conversation id and turn number, in the JSON and in the CSV’s last two columns', async () => {
