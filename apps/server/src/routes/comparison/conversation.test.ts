@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TApiError, type TPairResponse, type TServiceResult } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { subscribe, SUBSCRIBER_KEYS } from '../../services/batch/test/batch-fixtures.ts';
 import { readEvents, type ReceivedEvent } from '../../test/event-stream-reader.ts';
 import type { TestClient } from '../../test/test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -167,6 +168,16 @@ describe('follow-up turns of a general pair', () => {
     const alone = await send(client, { conversationId: first.body.conversationId, prompt: 'y'.repeat(400), only: 'b' });
     expect(alone.status).toBe(200);
     expect(alone.body.turn).toBe(2);
+  });
+
+  it('runs a subscriber’s follow-up on the saved key, as the first turn, and never echoes a key', async () => {
+    const client = await subscribe(server.client({ browser: true }), 'conversation@example.com');
+    const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+    const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Another one?' });
+    expect(second.status).toBe(200);
+    const call = server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST').at(-1)!;
+    expect(call.headers.authorization).toBe(`Bearer ${SUBSCRIBER_KEYS.chatgpt_key}`);
+    expect(second.text).not.toContain(SUBSCRIBER_KEYS.chatgpt_key);
   });
 
   it('starts no conversation from a blind comparison: a follow-up would name its sides before the vote', async () => {
