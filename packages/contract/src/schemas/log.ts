@@ -51,7 +51,7 @@ export const ZLogRecord = z.object({
    * only for records that kept them, so the default answer keeps the docs/product.md §3 shape.
    */
   settings: ZSentSettings.optional(),
-  /** A general pair's conversation and this record's turn (migration 013); absent for every other record. */
+  /** A general pair's conversation and this record's turn (migration 014); absent for every other record. */
   conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;

@@ -1,6 +1,6 @@
 import type { Database } from '../database.ts';
 
-/** One logged turn of a conversation, as its history is rebuilt from it (migration 013). */
+/** One logged turn of a conversation, as its history is rebuilt from it (migration 014). */
 export interface LoggedTurn {
   turn: number;
   prompt: string;

@@ -18,7 +18,7 @@ export interface NewLog {
   settings?: TSentSettings;
   /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
   sides?: { a: LogSide; b: LogSide };
-  /** A general pair's conversation and this turn's number (migration 013). */
+  /** A general pair's conversation and this turn's number (migration 014). */
   conversation?: { id: string; turn: number };
 }
 

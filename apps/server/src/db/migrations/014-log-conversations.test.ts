@@ -30,13 +30,13 @@ const turn = (id: string, visitorId: string, n: number) => ({
   conversation: { id: 'c0000000-0000-4000-8000-000000000001', turn: n },
 });
 
-describe.each(DATABASES)('migration 013 on %s: each logged turn names its conversation and number', (kind) => {
+describe.each(DATABASES)('migration 014 on %s: each logged turn names its conversation and number', (kind) => {
   it('keeps old records (no conversation), reads a conversation back in turn order for its visitor only, and goes back', async () => {
     if (kind === 'postgres') {
-      schema = await createTestSchema('pp_m013');
+      schema = await createTestSchema('pp_m014');
       db = createDatabase({ databaseUrl: schema.url, dataDir: '' });
     } else {
-      dir = await mkdtemp(join(tmpdir(), 'promptpair-m013-'));
+      dir = await mkdtemp(join(tmpdir(), 'promptpair-m014-'));
       db = createDatabase({ dataDir: dir });
     }
     const migrator = await createMigrator(db);
