@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { startFakeUpstream, type FakeUpstream } from '@promptpair/fake-upstream';
-import { API_ROUTES, BATCH_ROUTES, type TBatchJob } from '@promptpair/contract';
+import { API_ROUTES, BATCH_ROUTES, serviceKeyPath, type TBatchJob } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose, type Composed } from './compose.ts';
 import { parseEnv } from './config/env.ts';
@@ -18,6 +18,8 @@ const KEYS = {
   visitorGoogle: 'AIza-visitor-typed-key-3333dddd',
   savedOpenai: 'sk-subscriber-saved-key-4444eeee',
   savedGoogle: 'AIza-subscriber-saved-key-5555ffff',
+  savedClaude: 'sk-ant-subscriber-saved-key-6666abab',
+  refusedClaude: 'sk-ant-subscriber-refused-key-7777cdcd',
 };
 
 let fake: FakeUpstream;
@@ -28,7 +30,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   // The operator's OpenAI key and the visitor's typed keys are refused, so failures get logged too.
-  fake = await startFakeUpstream({ validKeys: [KEYS.operatorGoogle, KEYS.savedOpenai, KEYS.savedGoogle] });
+  fake = await startFakeUpstream({ validKeys: [KEYS.operatorGoogle, KEYS.savedOpenai, KEYS.savedGoogle, KEYS.savedClaude] });
   dataDir = await mkdtemp(join(tmpdir(), 'promptpair-logs-'));
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -38,6 +40,7 @@ beforeAll(async () => {
     OPENAI_BASE_URL: fake.openaiBaseUrl,
     GOOGLE_API_KEY: KEYS.operatorGoogle,
     GOOGLE_BASE_URL: fake.googleBaseUrl,
+    ANTHROPIC_BASE_URL: fake.anthropicBaseUrl,
   });
   composed = await compose(env, { logger: { level: 'trace', stream } });
   url = await composed.app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,6 +67,14 @@ describe('the server log', () => {
     expect((await visitor.post(API_ROUTES.getChatData, { prompt: 'Saved keys' })).status).toBe(200);
     const run = await visitor.post<TBatchJob>(BATCH_ROUTES.upload, { filename: 'list.txt', content: 'one\ntwo\n' });
     await waitForJob(visitor, run.body.id);
+    // A key per service: one refused by its service, one saved and used by a comparison and a run.
+    expect((await visitor.request('PUT', serviceKeyPath('claude'), { key: KEYS.refusedClaude })).status).toBe(422);
+    expect((await visitor.request('PUT', serviceKeyPath('claude'), { key: KEYS.savedClaude })).status).toBe(200);
+    const sides = { a: { service: 'claude' }, b: { service: 'palm' } };
+    expect((await visitor.post(API_ROUTES.getChatData, { prompt: 'Saved Claude key', sides })).status).toBe(200);
+    const claudeRun = await visitor.post<TBatchJob>(BATCH_ROUTES.upload, { filename: 'claude.txt', content: 'one\ntwo\n', sides });
+    expect(claudeRun.status).toBe(201);
+    expect(await waitForJob(visitor, claudeRun.body.id)).toMatchObject({ status: 'completed', done: 2 });
 
     expect(lines.some((line) => line.includes('model list unavailable'))).toBe(true);
     expect(lines.some((line) => line.includes('upstream call failed'))).toBe(true);

@@ -53,7 +53,7 @@ export const BATCH_MESSAGES = {
   alreadyVoted: 'You have already voted on this prompt.',
   /** A run on any pair runs on the saved keys only: a side on a service without one is refused at upload. */
   noSavedKey: (side: 'a' | 'b', service: string) =>
-    `Side ${side}: prompt lists run on your saved API keys, and none is saved for ${service}. Choose ChatGPT or Palm API for this side.`,
+    `Side ${side}: prompt lists run on your saved API keys, and none is saved for ${service}. Save one in the subscription dialog, or choose a service whose key is saved.`,
 } as const;
 
 

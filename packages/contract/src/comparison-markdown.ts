@@ -6,7 +6,7 @@ import { BLIND_TEXTS, type TVoteChoice } from './blind-texts.ts';
 import { COST_TEXTS, formatCost } from './cost.ts';
 import { RESULT_TITLES } from './constants.ts';
 import type { ServiceKey } from './messages.ts';
-import { SETTING_LABELS } from './reading-texts.ts';
+import { SETTING_LABELS, settingValueText } from './reading-texts.ts';
 import { namesByServiceKey, type PairNames } from './side-names.ts';
 import { verdictItems } from './verdict.ts';
 
@@ -119,7 +119,7 @@ function settingsSection(side: MarkdownSide): string[] {
   if (side.settings === null) return [heading, '', MARKDOWN_TEXTS.leftOut];
   // Only the settings the panels name: an allow-list, so a key or any other field never leaks.
   const named = Object.entries(side.settings).filter(([key, value]) => key in SETTING_LABELS && key !== 'model' && value !== undefined && value !== null);
-  const lines = named.map(([key, value]) => `- ${SETTING_LABELS[key]}: ${code(String(value))}`);
+  const lines = named.map(([key, value]) => `- ${SETTING_LABELS[key]}: ${code(settingValueText(value))}`);
   lines.push(...messageLines(side.settings.messages));
   return [heading, '', ...(lines.length === 0 ? [MARKDOWN_TEXTS.defaults] : lines)];
 }

@@ -23,6 +23,7 @@ export * from './shared-page-data.ts';
 export * from './schemas/blind.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/subscription.ts';
+export * from './schemas/service-keys.ts';
 export * from './batch-constants.ts';
 export * from './run-results-texts.ts';
 export * from './run-limits.ts';

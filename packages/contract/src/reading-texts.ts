@@ -23,5 +23,11 @@ export const SETTING_LABELS: Record<string, string> = {
   maxLength: 'Maximum length',
   maxOutputTokens: 'Max output tokens',
   candidateCount: 'Candidate count',
+  system: 'System prompt',
+  maxTokens: 'Max tokens',
+  stopSequences: 'Stop sequences',
 };
+
+/** A sent setting's value as text: a list (stop sequences) reads as its items, comma-separated. */
+export const settingValueText = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(', ') : String(value));
 

@@ -23,6 +23,9 @@ export const API_ROUTES = {
   scoreboard: '/api/votes/scoreboard',
   /** The services either side can use (any model per side): kind, name, models, settings. */
   services: '/api/services',
+  /** A subscriber's saved key per service, masked (GET); PUT/DELETE `/api/service-keys/:service` change one. */
+  serviceKeys: '/api/service-keys',
+  serviceKey: '/api/service-keys/:service',
 } as const;
 
 export const PAGE_ROUTES = {

@@ -63,6 +63,7 @@ export interface DB {
   shares: SharesTable;
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
+  subscription_keys: SubscriptionKeysTable;
   batch_jobs: BatchJobsTable;
   batch_items: BatchItemsTable;
   comparison_votes: ComparisonVotesTable;
@@ -101,6 +102,14 @@ export interface SubscriptionsTable {
   palmapi_key: string;
   status: string;
   created_at: string;
+  updated_at: string;
+}
+
+/** A subscription's sealed key for one service other than the spec's two (migration 013). */
+export interface SubscriptionKeysTable {
+  subscription_id: string;
+  service: string;
+  sealed_key: string;
   updated_at: string;
 }
 

@@ -24,6 +24,7 @@ interface Known {
   hash: string[];
   batchId: string[];
   line: string[];
+  service: string[];
 }
 /** The conversation each database's run seeds (the latest is the running one's): body fields cannot read `known`. */
 const seededConversations: string[] = [];
@@ -71,6 +72,9 @@ const ROUTES: FuzzRoute[] = [
     path: API_ROUTES.key,
     body: either(bodyLike(['chatgpt_key', 'palmapi_key', 'email']), nearlyValid(fc.record({ chatgpt_key: text, palmapi_key: text, email }))),
   },
+  { method: 'GET', path: API_ROUTES.serviceKeys },
+  { method: 'PUT', path: API_ROUTES.serviceKey, params: { service: 'service' }, body: either(bodyLike(['key']), nearlyValid(fc.record({ key: text }))) },
+  { method: 'DELETE', path: API_ROUTES.serviceKey, params: { service: 'service' } },
   { method: 'POST', path: BATCH_ROUTES.upload, body: bodyLike(['filename', 'content', 'chatGPT', 'bardAPI'], settings) },
   { method: 'GET', path: BATCH_ROUTES.latest },
   { method: 'GET', path: BATCH_ROUTES.job, params: { id: 'batchId' } },
@@ -100,7 +104,7 @@ interface Answer {
 describe.each(DATABASES)('hostile requests to every endpoint, on %s', (kind) => {
   let target: ServerOnDatabase;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const known: Known = { logId: [], hash: [], batchId: [], line: ['1', '2'] };
+  const known: Known = { logId: [], hash: [], batchId: [], line: ['1', '2'], service: ['chatgpt', 'palm', 'claude'] };
   /** An established visitor: its cookies and token, so some requests reach owners' code paths. */
   let session: Record<string, string> = {};
 

@@ -17,5 +17,11 @@ export async function resealSavedKeys(db: Database, secrets: Secrets): Promise<n
     await subscriptions.updateSealed(row.id, { chatgptKey: chatgptKey ?? row.chatgpt_key, palmapiKey: palmapiKey ?? row.palmapi_key });
     resealed += 1;
   }
+  for (const row of await subscriptions.allSealedServiceKeys()) {
+    const sealed = secrets.reseal(row.sealed_key);
+    if (sealed === null) continue;
+    await subscriptions.putServiceKey(row.subscription_id, row.service, sealed);
+    resealed += 1;
+  }
   return resealed;
 }

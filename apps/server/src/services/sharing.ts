@@ -1,5 +1,5 @@
 import { BLIND_TEXTS, MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZServiceResult, type TServiceResult, type TSharedChat } from '@promptpair/contract';
-import { readSentSettings } from '../db/repositories/sent-settings.ts';
+import { readSentSettings, readSideSettings } from '../db/repositories/sent-settings.ts';
 import { joinedVote } from '../db/repositories/votes.ts';
 import type { LogHistoryRepository } from '../db/repositories/log-history.ts';
 import type { SharesRepository } from '../db/repositories/shares.ts';
@@ -42,6 +42,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       const settings = readSentSettings(row.chatgpt_settings, row.palm_settings);
       const vote = joinedVote(row);
       const sides = namedSides(row, deps.serviceNames);
+      const sideSettings = sides ? readSideSettings(row) : undefined;
       return {
         chatGPT: readSide(row.chatgpt_data),
         palmAPI: readSide(row.palm_data),
@@ -50,6 +51,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
         ...(settings ? { settings } : {}),
         ...(vote ? { vote } : {}),
         ...(sides ? { sides } : {}),
+        ...(sideSettings ? { sideSettings } : {}),
       };
     },
   };

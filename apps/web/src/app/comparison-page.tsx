@@ -1,6 +1,6 @@
 import type { PageSide, TComparisonRequestInput } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
 import { preloadMarkdown } from '../components/answer/answer-text.tsx';
 import { SpinnerButton } from '../components/ui/spinner-button.tsx';
 import { useComparisonRun } from '../features/comparison/hooks/use-comparison-run.ts';
@@ -96,7 +96,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
         <FreePromptsIndicator session={session} />
       </header>
       <DemoBanner session={session} />
-      <Form
+      <form
         noValidate
         aria-label="Comparison"
         onSubmit={(event) => {
@@ -143,7 +143,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
         <span role="status" className="visually-hidden">
           {run.inFlight ? 'Waiting for both answers… Press Escape to stop.' : blindRun.inFlight ? 'Waiting for both answers…' : ''}
         </span>
-      </Form>
+      </form>
       {shown === 'blind' ? <BlindResults run={blindRun} ownKey={ownKey} /> : <ResultsSection run={run.run} ownKey={ownKey} />}
     </div>
   );

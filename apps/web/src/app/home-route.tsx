@@ -55,6 +55,7 @@ export function HomeRoute() {
             show={uploadPromptList.isOpen}
             onHide={uploadPromptList.close}
             onKeysSaved={onSubscribed}
+            subscribed={savedKeys.saved}
             uploadSection={
               savedKeys.saved && <PromptListSection job={run.job} onCancel={run.cancel} settings={runSettings} onUploaded={run.track} />
             }

@@ -97,6 +97,7 @@ async function postForStream(path: string, body: unknown, accept: string, signal
 export const http = {
   get: <T = unknown>(path: string, options: RequestOptions<T> = {}) => request<T>('GET', path, undefined, options),
   post: <T = unknown>(path: string, body: unknown, options: RequestOptions<T> = {}) => request<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body: unknown, options: RequestOptions<T> = {}) => request<T>('PUT', path, body, options),
   delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) => request<T>('DELETE', path, undefined, options),
   postForStream,
 };

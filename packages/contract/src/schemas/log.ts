@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZAnswerCostFields } from './comparison.ts';
-import { ZSentSettings } from './share.ts';
+import { ZSentSettings, ZSidesSentSettings } from './share.ts';
 
 /** What a log keeps of one service's answer (docs/product.md §3): never the key, never the settings. */
 export const ZLogServiceData = z.object({
@@ -51,6 +51,8 @@ export const ZLogRecord = z.object({
    * only for records that kept them, so the default answer keeps the docs/product.md §3 shape.
    */
   settings: ZSentSettings.optional(),
+  /** With `?include=settings`, for a pair other than the spec's: each side's settings read by its own kind. */
+  sideSettings: ZSidesSentSettings.optional(),
   /** A general pair's conversation and this record's turn (migration 014); absent for every other record. */
   conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZVote } from './blind.ts';
+import { ZAnthropicSettings } from '../kinds/anthropic.ts';
 import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
 import { ZPairSideInfo } from './pair.ts';
 
@@ -25,6 +26,34 @@ export const ZSentSettings = z.object({
 });
 export type TSentSettings = z.infer<typeof ZSentSettings>;
 
+/**
+ * What one side of a general pair was sent with, read through its own kind's schema (never a key,
+ * never logOutput): an Anthropic side keeps its system prompt, top-k and stop sequences, which the
+ * spec's two schemas above would drop. An OpenAI-compatible side speaks OpenAI's format.
+ */
+export const ZSideSentSettings = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('openai'), settings: ZChatGptSettings.omit({ apiKey: true, logOutput: true }) }),
+  z.object({ kind: z.literal('google'), settings: ZBardSettings.omit({ apiKey: true, logOutput: true }) }),
+  z.object({ kind: z.literal('anthropic'), settings: ZAnthropicSettings.omit({ apiKey: true, logOutput: true }) }),
+  z.object({ kind: z.literal('openai-compatible'), settings: ZChatGptSettings.omit({ apiKey: true, logOutput: true }) }),
+]);
+export type TSideSentSettings = z.infer<typeof ZSideSentSettings>;
+/** Each side's sent settings by its kind, for a pair other than the spec's; null for a side that kept none. */
+export const ZSidesSentSettings = z.object({ a: ZSideSentSettings.nullable(), b: ZSideSentSettings.nullable() });
+export type TSidesSentSettings = z.infer<typeof ZSidesSentSettings>;
+
+/** One side's sent settings as the pages show them: any kind's, by name; null for a side left out. */
+export type SideSettingsShown = Readonly<Record<string, unknown>> | null;
+
+/**
+ * What each side was sent with, for the pages: a side's settings by its own kind when the record
+ * has them (a general pair), else the spec's schemas' reading. Undefined when the record kept none.
+ */
+export function sentSettingsShown(settings: TSentSettings | undefined, sideSettings: TSidesSentSettings | undefined): { chatGPT: SideSettingsShown; palmAPI: SideSettingsShown } | undefined {
+  if (!settings && !sideSettings) return undefined;
+  return { chatGPT: sideSettings?.a?.settings ?? settings?.chatGPT ?? null, palmAPI: sideSettings?.b?.settings ?? settings?.palmAPI ?? null };
+}
+
 /** GET /api/chat/{hash} (docs/product.md §3): both results, read-only. The prompt is included for context. */
 export const ZSharedChat = z.object({
   chatGPT: ZServiceResult,
@@ -33,6 +62,8 @@ export const ZSharedChat = z.object({
   created_at: z.string().optional(),
   /** What each side was sent with, never a key; absent for comparisons made before. */
   settings: ZSentSettings.optional(),
+  /** For a pair other than the spec's: each side's settings read by its own kind (never a key). */
+  sideSettings: ZSidesSentSettings.optional(),
   /** The blind vote, when the comparison was blind and voted on. */
   vote: ZVote.nullable().optional(),
   /**

@@ -18,7 +18,8 @@ export function subscriptionFormError(form: {
   return null;
 }
 
-const requiredKey = (label: string) =>
+/** A key field: required, at most INPUT_LIMITS.apiKeyMaxChars, header-safe characters only. */
+export const requiredKey = (label: string) =>
   z
     .string({ error: `The ${label} field is required.` })
     .trim()

@@ -2,7 +2,7 @@ import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides } from '@promptpair/co
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
-import { readSentSettings } from './sent-settings.ts';
+import { readSentSettings, readSideSettings } from './sent-settings.ts';
 import { joinedVote } from './votes.ts';
 
 type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
@@ -46,6 +46,7 @@ export function decodeCursor(text: string): Cursor | null {
 export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
+  const sideSettings = withSettings && !isSpecPair(row) ? readSideSettings(row) : undefined;
   return {
     id: row.id,
     prompt_message: row.prompt_message,
@@ -57,6 +58,7 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     // Likewise only a pair other than the spec's names its sides.
     ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
     ...(settings ? { settings } : {}),
+    ...(sideSettings ? { sideSettings } : {}),
     ...(row.conversation_id !== null && row.turn !== null ? { conversation: { id: row.conversation_id, turn: row.turn } } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { ZSentSettings, type TSentSettings } from '@promptpair/contract';
+import { ZSentSettings, ZSideSentSettings, type TSentSettings, type TSideSentSettings, type TSidesSentSettings } from '@promptpair/contract';
 
 /**
  * The settings kept with a log (logs.chatgpt_settings / palm_settings, never a key), or undefined for
@@ -14,4 +14,27 @@ export function readSentSettings(chatGPT: string | null, palmAPI: string | null)
   } catch {
     return undefined;
   }
+}
+
+/** One side's kept settings read by its kind's schema; null when none were kept or they cannot be read. */
+function readSide(kind: string, text: string | null): TSideSentSettings | null {
+  if (text === null) return null;
+  try {
+    const settings: unknown = JSON.parse(text);
+    const parsed = ZSideSentSettings.safeParse({ kind, settings });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A general pair's settings, each side by its own kind (side a's in chatgpt_settings, b's in
+ * palm_settings), so what only other kinds take (a system prompt, top-k, stop sequences) is shown
+ * too. Undefined when neither side kept any. Still only what the kind's schema names: never a key.
+ */
+export function readSideSettings(row: { side_a_kind: string; side_b_kind: string; chatgpt_settings: string | null; palm_settings: string | null }): TSidesSentSettings | undefined {
+  const a = readSide(row.side_a_kind, row.chatgpt_settings);
+  const b = readSide(row.side_b_kind, row.palm_settings);
+  return a === null && b === null ? undefined : { a, b };
 }

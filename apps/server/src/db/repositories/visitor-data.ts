@@ -13,6 +13,7 @@ export const VISITOR_DATA_TABLES = {
   comparison_votes: { column: 'visitor_id' },
   contact_messages: { column: 'visitor_id' },
   subscriptions: { column: 'visitor_id' },
+  subscription_keys: { parent: { table: 'subscriptions', column: 'subscription_id' } },
   batch_jobs: { column: 'visitor_id' },
   batch_items: { parent: { table: 'batch_jobs', column: 'job_id' } },
   ip_usage: { none: 'free prompts per client IP: shared by everyone behind that address, and the ceiling that stays when cookies go' },
@@ -101,6 +102,8 @@ export function createVisitorDataRepository(db: Database) {
         const shares = count(await trx.deleteFrom('shares').where('log_id', 'in', logsOf(visitorId)).executeTakeFirst());
         await trx.deleteFrom('comparison_votes').where('visitor_id', '=', visitorId).execute();
         const comparisons = count(await trx.deleteFrom('logs').where('visitor_id', '=', visitorId).executeTakeFirst());
+        // SQLite does not enforce the cascade: the sealed keys per service go first, by hand.
+        await trx.deleteFrom('subscription_keys').where('subscription_id', 'in', trx.selectFrom('subscriptions').select('id').where('visitor_id', '=', visitorId)).execute();
         const subscriptions = count(await trx.deleteFrom('subscriptions').where('visitor_id', '=', visitorId).executeTakeFirst());
         const contactMessages = count(await trx.deleteFrom('contact_messages').where('visitor_id', '=', visitorId).executeTakeFirst());
         const freePromptCounters = count(await trx.deleteFrom('visitors').where('id', '=', visitorId).executeTakeFirst());

@@ -136,7 +136,7 @@ describe.each(DATABASES)('your data, on %s', (kind) => {
       expect(coverage, `table ${table} is not in VISITOR_DATA_TABLES`).toBeDefined();
       for (const column of columns.filter((name) => /visitor/i.test(name))) expect(coverage, `${table}.${column}`).toMatchObject({ column });
     }
-    const parents = { logs: await ids('logs', 'visitor_id', visitorId), batch_jobs: await ids('batch_jobs', 'visitor_id', visitorId) };
+    const parents = { logs: await ids('logs', 'visitor_id', visitorId), batch_jobs: await ids('batch_jobs', 'visitor_id', visitorId), subscriptions: await ids('subscriptions', 'visitor_id', visitorId) };
     expect(parents.logs.length).toBeGreaterThan(5);
     expect(parents.batch_jobs).toHaveLength(1);
 

@@ -9,6 +9,7 @@ import { isSpecRun, runSides, type BatchJobRow } from '../../db/repositories/bat
 import type { LogSide } from '../../db/repositories/logs.ts';
 import type { ServiceRegistry } from '../service-registry.ts';
 import { savedKeyFor } from '../subscription/stored-key-comparison.ts';
+import type { SubscriptionKeys } from '../subscription/subscription-service.ts';
 import { planSide, type UpstreamRoutes } from '../upstream-routes.ts';
 import { createLeaseLocks, HEARTBEAT_MS, type JobLocks } from './job-locks.ts';
 import { runJob, type JobRunDeps, type RunnableJob, type RunSettings } from './job-run.ts';
@@ -21,7 +22,7 @@ export interface BatchRunnerDeps {
   /** The services' offers, for the model a side naming none is sent (job-run.ts). */
   models: JobRunDeps['models'];
   /** The subscriber's keys in clear, or null when they are gone. */
-  keysFor(visitorId: string): Promise<{ chatGPT: string; bard: string } | null>;
+  keysFor(visitorId: string): Promise<SubscriptionKeys | null>;
   log: FastifyBaseLogger;
   /** Database outages are logged there, once each, not once per scan (db/storage-health.ts). */
   storage?: Pick<StorageHealth, 'fault'>;
@@ -37,7 +38,7 @@ export interface BatchRunnerDeps {
  * with the subscriber's saved key for it (a side without one is not called and says so), sent the
  * settings checked at upload. Undefined for the spec's pair.
  */
-export function runPair(row: BatchJobRow, keys: { chatGPT: string; bard: string }, services: Pick<ServiceRegistry, 'get'> | undefined): RunnableJob['pair'] {
+export function runPair(row: BatchJobRow, keys: SubscriptionKeys, services: Pick<ServiceRegistry, 'get'> | undefined): RunnableJob['pair'] {
   if (isSpecRun(row)) return undefined;
   const stored = JSON.parse(row.settings) as { a?: Record<string, unknown>; b?: Record<string, unknown> };
   const sides = runSides(row);

@@ -1,6 +1,8 @@
 import {
   KEY_CHECK_RETRY_AFTER_SECONDS,
   KEY_REFUSED_CODES,
+  describeServiceError,
+  SERVICE_KEY_TEXTS,
   keyCheckUnavailableMessage,
   keyRefusedMessage,
   type ServiceKey,
@@ -63,6 +65,25 @@ export function createKeyChecker(deps: { routes: UpstreamRoutes; timeoutMs: numb
       const upstreamWait = Math.max(0, ...unavailable.map(({ error }) => (error instanceof UpstreamError ? (error.retryAfterMs ?? 0) : 0)));
       const retryAfter = Math.max(KEY_CHECK_RETRY_AFTER_SECONDS, Math.ceil(upstreamWait / 1000));
       throw new ApiError('key_check_unavailable', keyCheckUnavailableMessage(unavailable.map(({ service }) => service)), undefined, retryAfter);
+    },
+
+    /**
+     * One service's key, saved on its own (PUT /api/service-keys/:service): the same listing and the
+     * same answers, 422 `key_refused` under `key`, or 503 `key_check_unavailable` naming the service.
+     */
+    async checkOne(service: { id: string; name: string; adapter: Pick<ServiceAdapter<unknown>, 'listModels'> }, key: string): Promise<void> {
+      const outcome = await tryKey(service.adapter, key);
+      if (outcome.kind === 'accepted') return;
+      if (outcome.kind === 'refused') {
+        const message = describeServiceError(service.name, outcome.code);
+        throw new ApiError('key_refused', message, { key: [message] });
+      }
+      const error = outcome.error;
+      const detail = error instanceof UpstreamError ? { code: error.code, err: error } : { errorName: error instanceof Error ? error.name : typeof error };
+      deps.log.warn({ service: service.id, ...detail }, 'service key check: the service could not be asked');
+      const upstreamWait = error instanceof UpstreamError ? (error.retryAfterMs ?? 0) : 0;
+      const retryAfter = Math.max(KEY_CHECK_RETRY_AFTER_SECONDS, Math.ceil(upstreamWait / 1000));
+      throw new ApiError('key_check_unavailable', SERVICE_KEY_TEXTS.checkUnavailable(service.name), undefined, retryAfter);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { isMaskedKey, maskApiKey } from '@promptpair/contract';
 import type { TPairRequest, TPairSide } from '@promptpair/contract';
 import type { ComparisonService } from '../comparison.ts';
-import type { SubscriptionService } from './subscription-service.ts';
+import type { SubscriptionKeys, SubscriptionService } from './subscription-service.ts';
 
 /** Which key a side should run with, given what the page sent and what the subscriber saved. */
 function pickKey(sent: string | undefined, saved: string | undefined): string | undefined {
@@ -36,24 +36,19 @@ export function withStoredKeys(comparison: ComparisonService, subscriptions: Sub
   };
 }
 
-/** Which saved key serves which service: a subscription holds the spec pair's two. */
-const SAVED_KEY_OF = { chatgpt: 'chatGPT', palm: 'bard' } as const;
-
-/** The subscriber's saved key for a service, or undefined when a subscription holds none for it. */
-export function savedKeyFor(service: string, keys: { chatGPT: string; bard: string } | null | undefined): string | undefined {
-  return service in SAVED_KEY_OF ? keys?.[SAVED_KEY_OF[service as keyof typeof SAVED_KEY_OF]] : undefined;
+/** The subscriber's saved key for a service (any service a subscription holds one for), or undefined. */
+export function savedKeyFor(service: string, keys: Pick<SubscriptionKeys, 'byService'> | null | undefined): string | undefined {
+  return keys && Object.hasOwn(keys.byService, service) ? keys.byService[service] : undefined;
 }
 
 /**
- * A general pair's sides on the spec pair's services run on the subscriber's saved keys by the same
- * rule as the spec's body: no key sent, or the masked hint. Any other side keeps what it sent, minus a mask.
+ * A general pair's sides run on the subscriber's saved key for their service by the same rule as
+ * the spec's body: no key sent, or the masked hint. A typed key is used as typed; a side whose
+ * service holds no saved key keeps what it sent, minus a mask.
  */
 export async function pairWithSavedKeys(request: TPairRequest, visitorId: string, subscriptions: Pick<SubscriptionService, 'keysFor'>): Promise<TPairRequest> {
-  const usesSaved = (side: TPairSide) => side.service in SAVED_KEY_OF && (side.apiKey === undefined || isMaskedKey(side.apiKey));
-  if (!usesSaved(request.sides.a) && !usesSaved(request.sides.b)) {
-    const unmasked = (side: TPairSide): TPairSide => (isMaskedKey(side.apiKey) ? { ...side, apiKey: undefined } : side);
-    return { ...request, sides: { a: unmasked(request.sides.a), b: unmasked(request.sides.b) } };
-  }
+  const usesSaved = (side: TPairSide) => side.apiKey === undefined || isMaskedKey(side.apiKey);
+  if (!usesSaved(request.sides.a) && !usesSaved(request.sides.b)) return request;
   const saved = await subscriptions.keysFor(visitorId);
   const withKey = (side: TPairSide): TPairSide => {
     return { ...side, apiKey: pickKey(side.apiKey, savedKeyFor(side.service, saved)) };

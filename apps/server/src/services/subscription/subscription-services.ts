@@ -29,13 +29,13 @@ export function createSubscriptionServices(deps: {
   routes: UpstreamRoutes;
   models: Pick<ModelCatalog, 'offer'>;
   /** Every service a run's side can use (service-registry.ts). */
-  serviceRegistry?: Pick<ServiceRegistry, 'get'>;
+  serviceRegistry?: Pick<ServiceRegistry, 'get' | 'list'>;
   log: FastifyBaseLogger;
   storage?: Pick<StorageHealth, 'fault'>;
   batch?: BatchTuning;
 }) {
   const keyCheck = createKeyChecker({ routes: deps.routes, timeoutMs: deps.env.upstreamTimeoutMs, log: deps.log });
-  const subscriptions = createSubscriptionService({ db: deps.db, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log, keyCheck });
+  const subscriptions = createSubscriptionService({ db: deps.db, secrets: deps.secrets, paymentUrl: deps.env.paymentUrl, log: deps.log, keyCheck, services: deps.serviceRegistry });
   const jobs = createBatchJobsRepository(deps.db);
   const items = createBatchItemsRepository(deps.db);
   const batchRunner = createBatchRunner({

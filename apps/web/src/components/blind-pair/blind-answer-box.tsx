@@ -1,6 +1,6 @@
 import { BLIND_TEXTS, type TBlindAnswer } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
-import { Card, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AlertBox } from '../ui/alert-box.tsx';
 import { ScopeInHeading, useScopedName } from '../ui/landmark-scope.tsx';
@@ -17,15 +17,15 @@ export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnsw
   const titleId = useId();
   const answerName = useScopedName(`${title} answer`);
   return (
-    <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy}>
-      <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
+    <section className="result-box h-100 shadow-sm card" aria-labelledby={titleId} aria-busy={busy}>
+      <div className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2 card-header">
         <h2 id={titleId} className="h6 mb-0">
           {title}
           <ScopeInHeading />
         </h2>
         {headerActions}
-      </Card.Header>
-      <Card.Body className="result-box__body" tabIndex={0} role="region" aria-label={answerName}>
+      </div>
+      <div className="result-box__body card-body" tabIndex={0} role="region" aria-label={answerName}>
         {busy ? (
           <p className="text-body-secondary mb-0">
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -40,7 +40,7 @@ export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnsw
             <AnswerText text={answer.message ?? ''} />
           </div>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

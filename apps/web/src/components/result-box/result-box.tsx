@@ -1,6 +1,6 @@
 import { MESSAGES, RESULT_TITLES, type ServiceKey, type TServiceResult } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
-import { Card, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AlertBox } from '../ui/alert-box.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
@@ -89,8 +89,8 @@ export function ResultBox(props: ResultBoxProps) {
   const { body, onScroll, onWheel, onKeyDown } = useFollowWriting(liveText);
   const answerName = useScopedName(`${title} answer`);
   return (
-    <Card as="section" className="result-box h-100 shadow-sm" aria-labelledby={titleId} aria-busy={busy || writing}>
-      <Card.Header className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2">
+    <section className="result-box h-100 shadow-sm card" aria-labelledby={titleId} aria-busy={busy || writing}>
+      <div className="result-box__header d-flex flex-wrap align-items-center justify-content-between gap-2 card-header">
         <h2 id={titleId} className="h6 mb-0">
           {title}
           <ScopeInHeading />
@@ -107,20 +107,20 @@ export function ResultBox(props: ResultBoxProps) {
           {copyable !== null && copyable !== '' && <CopyButton text={copyable} label={`Copy ${answerName}`} />}
           {headerActions}
         </span>
-      </Card.Header>
+      </div>
       {/* Focusable so keyboard users can scroll a long answer; its edges shade while more is behind them. */}
-      <Card.Body
+      <div
         ref={body}
         onScroll={onScroll}
         onWheel={onWheel}
         onKeyDown={onKeyDown}
-        className="result-box__body scroll-cue"
+        className="result-box__body scroll-cue card-body"
         tabIndex={0}
         role="region"
         aria-label={answerName}
       >
         <Body {...props} busy={busy} />
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormCheck } from 'react-bootstrap';
+import FormRange from 'react-bootstrap/FormRange';
 
 export interface SliderFieldProps {
   label: string;
@@ -28,7 +29,7 @@ export function SliderField({ label, min, max, step, value, enabled, onEnabledCh
   return (
     <div className="mb-2">
       <div className="d-flex justify-content-between align-items-center">
-        <Form.Check
+        <FormCheck
           id={`${id}-on`}
           type="checkbox"
           className="mb-0"
@@ -41,7 +42,7 @@ export function SliderField({ label, min, max, step, value, enabled, onEnabledCh
           {shown}
         </output>
       </div>
-      <Form.Range
+      <FormRange
         id={`${id}-range`}
         aria-labelledby={labelId}
         // The shown value is the truth even where the browser clamps it (Bard's 0 below a min of 1).

@@ -1,18 +1,19 @@
 import { BLIND_TEXTS } from '@promptpair/contract';
-import { Form } from 'react-bootstrap';
+import { FormCheck, FormText } from 'react-bootstrap';
 
 /** Turns blind mode on or off for the next comparisons. */
 export function BlindModeToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
     <div className="mb-3">
-      <Form.Switch
+      <FormCheck
+        type="switch"
         id="blind-mode"
         label={BLIND_TEXTS.toggle}
         checked={on}
         aria-describedby="blind-mode-help"
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <Form.Text id="blind-mode-help">{BLIND_TEXTS.toggleHelp}</Form.Text>
+      <FormText id="blind-mode-help">{BLIND_TEXTS.toggleHelp}</FormText>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button, FormControl, FormGroup, FormLabel } from 'react-bootstrap';
 
 interface ApiKeyFieldProps {
   label: string;
@@ -14,9 +14,9 @@ interface ApiKeyFieldProps {
 export function ApiKeyField({ label, value, onChange, helpLabel, onHelp }: ApiKeyFieldProps) {
   const id = useId();
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
+    <FormGroup className="mb-3" controlId={id}>
+      <FormLabel>{label}</FormLabel>
+      <FormControl
         type="password"
         autoComplete="off"
         spellCheck={false}
@@ -29,6 +29,6 @@ export function ApiKeyField({ label, value, onChange, helpLabel, onHelp }: ApiKe
           {helpLabel}
         </Button>
       )}
-    </Form.Group>
+    </FormGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { CHAT_ROLES, DEFAULT_CHATGPT_MESSAGES, MESSAGES, MODEL_TEXTS, REASONING_EFFORTS, RESULT_TITLES, type TChatGptMessage, type TModelChoice } from '@promptpair/contract';
 import { lazy, Suspense, useId, type SetStateAction } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormCheck, FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 import { useDialogState } from '../../../components/ui/use-dialog-state.ts';
 import { CHATGPT_OPTION_FIELDS, type ChatGptForm, type ChatGptOptionKey } from '../logic/settings-model.ts';
 import type { MessageEntry } from './edit-messages-form.tsx';
@@ -36,10 +36,10 @@ function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' |
   const id = useId();
   return (
     <div className="border-start ps-2 my-2">
-      <Form.Text id={`${id}-skips`} className="d-block mb-1">
+      <FormText id={`${id}-skips`} className="d-block mb-1">
         {MODEL_TEXTS.reasoningSkips(REASONING_SKIPS)}
-      </Form.Text>
-      <Form.Check
+      </FormText>
+      <FormCheck
         id={`${id}-insist`}
         type="checkbox"
         label={MODEL_TEXTS.sendAnyway}
@@ -50,9 +50,9 @@ function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' |
           setForm((current) => ({ ...current, sendUnsupported }));
         }}
       />
-      <Form.Group controlId={`${id}-effort`} className="mt-2">
-        <Form.Label>{MODEL_TEXTS.reasoningEffort}</Form.Label>
-        <Form.Select
+      <FormGroup controlId={`${id}-effort`} className="mt-2">
+        <FormLabel>{MODEL_TEXTS.reasoningEffort}</FormLabel>
+        <FormSelect
           value={form.reasoningEffort}
           onChange={(event) => {
             const reasoningEffort = event.currentTarget.value as ChatGptForm['reasoningEffort'];
@@ -65,8 +65,8 @@ function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' |
               {effort}
             </option>
           ))}
-        </Form.Select>
-      </Form.Group>
+        </FormSelect>
+      </FormGroup>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, SIDE_TEXTS, type SettingDescriptor, type SliderSetting, type TPairMessage, type TextListSetting, type TextSetting } from '@promptpair/contract';
 import { lazy, Suspense, useId, type SetStateAction } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
 import { useDialogState } from '../../../components/ui/use-dialog-state.ts';
 import type { DescribedForm, OptionField, OptionState } from '../logic/settings-model.ts';
 import type { MessageEntry } from './edit-messages-form.tsx';
@@ -28,11 +28,11 @@ function withSliders(form: DescribedForm, sliders: readonly SliderSetting[]): De
 function TextField({ setting, value, onChange }: { setting: TextSetting; value: string; onChange: (text: string) => void }) {
   const id = useId();
   return (
-    <Form.Group className="mb-2" controlId={id}>
-      <Form.Label className="mb-1">{setting.label}</Form.Label>
-      <Form.Control as="textarea" rows={2} maxLength={setting.maxChars} value={value} aria-describedby={`${id}-help`} onChange={(event) => onChange(event.currentTarget.value)} />
-      <Form.Text id={`${id}-help`}>{setting.help}</Form.Text>
-    </Form.Group>
+    <FormGroup className="mb-2" controlId={id}>
+      <FormLabel className="mb-1">{setting.label}</FormLabel>
+      <FormControl as="textarea" rows={2} maxLength={setting.maxChars} value={value} aria-describedby={`${id}-help`} onChange={(event) => onChange(event.currentTarget.value)} />
+      <FormText id={`${id}-help`}>{setting.help}</FormText>
+    </FormGroup>
   );
 }
 
@@ -43,7 +43,7 @@ function TextListField({ setting, items, onChange }: { setting: TextListSetting;
     <fieldset className="mb-2" aria-describedby={`${id}-help`}>
       <legend className="fs-6 mb-1">{setting.label}</legend>
       {slots.map((item, index) => (
-        <Form.Control
+        <FormControl
           key={index}
           className="mb-1"
           size="sm"
@@ -57,7 +57,7 @@ function TextListField({ setting, items, onChange }: { setting: TextListSetting;
           }}
         />
       ))}
-      <Form.Text id={`${id}-help`}>{setting.help}</Form.Text>
+      <FormText id={`${id}-help`}>{setting.help}</FormText>
     </fieldset>
   );
 }
@@ -96,7 +96,7 @@ export function DescribedOptions({ service, form, setForm, models, modelNotice, 
         setForm={setShown}
         onEditMessages={messages.open}
       >
-        {descriptors.length === 0 && <Form.Text className="d-block mb-2">{SIDE_TEXTS.noSettings(name)}</Form.Text>}
+        {descriptors.length === 0 && <FormText className="d-block mb-2">{SIDE_TEXTS.noSettings(name)}</FormText>}
         {descriptors.map((setting) =>
           setting.control === 'text' ? (
             <TextField key={setting.name} setting={setting} value={form.texts[setting.name] ?? ''} onChange={(text) => setForm((current) => ({ ...current, texts: { ...current.texts, [setting.name]: text } }))} />

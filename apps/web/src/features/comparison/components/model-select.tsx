@@ -1,6 +1,6 @@
 import { modelChoiceLabel, type TModelChoice } from '@promptpair/contract';
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 
 interface ModelSelectProps {
   label: string;
@@ -19,20 +19,20 @@ export function ModelSelect({ label, value, models, notice, onChange }: ModelSel
   const id = useId();
   const options = models.some((choice) => choice.id === value) ? models : [{ id: value, reasons: false }, ...models];
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-describedby={notice ? `${id}-notice` : undefined}>
+    <FormGroup className="mb-3" controlId={id}>
+      <FormLabel>{label}</FormLabel>
+      <FormSelect value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-describedby={notice ? `${id}-notice` : undefined}>
         {options.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.id === '' ? 'Default' : modelChoiceLabel(choice)}
           </option>
         ))}
-      </Form.Select>
+      </FormSelect>
       {notice && (
-        <Form.Text id={`${id}-notice`} className="d-block text-warning-emphasis" role="status">
+        <FormText id={`${id}-notice`} className="d-block text-warning-emphasis" role="status">
           {notice}
-        </Form.Text>
+        </FormText>
       )}
-    </Form.Group>
+    </FormGroup>
   );
 }

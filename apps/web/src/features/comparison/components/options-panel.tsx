@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
 import './options-panel.css';
 
 interface OptionsPanelProps {
@@ -15,8 +14,8 @@ export function OptionsPanel({ title, children }: OptionsPanelProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
-    <Card as="section" aria-label={title} className="shadow-sm">
-      <Card.Header className="p-0">
+    <section aria-label={title} className="shadow-sm card">
+      <div className="p-0 card-header">
         <h2 className="h6 mb-0">
           <button
             type="button"
@@ -29,12 +28,12 @@ export function OptionsPanel({ title, children }: OptionsPanelProps) {
             <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>
         </h2>
-      </Card.Header>
+      </div>
       <div id={bodyId} className={open ? 'options-panel__body is-open' : 'options-panel__body'}>
         <div>
-          <Card.Body>{children}</Card.Body>
+          <div className="card-body">{children}</div>
         </div>
       </div>
-    </Card>
+    </section>
   );
 }

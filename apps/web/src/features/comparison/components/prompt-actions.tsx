@@ -1,4 +1,4 @@
-import { Button, Form } from 'react-bootstrap';
+import { Button, FormText } from 'react-bootstrap';
 import './prompt-actions.css';
 
 interface PromptActionsProps {
@@ -23,12 +23,12 @@ export function PromptActions({ onUploadPromptList, onDownloadOutput, downloadEn
         Download Output
       </Button>
       {/* Both texts are laid out and the hidden one is invisible (and not read out), so enabling the button moves nothing. */}
-      <Form.Text id="download-hint" className="download-hint mt-0">
+      <FormText id="download-hint" className="download-hint mt-0">
         <span className={downloadEnabled ? undefined : 'invisible'}>Opens your logged comparisons.</span>
         <span className={downloadEnabled ? 'invisible' : undefined}>
           Available once a comparison has been logged: tick &apos;Log output&apos; for a service.
         </span>
-      </Form.Text>
+      </FormText>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormControl, FormGroup, FormLabel, FormText } from 'react-bootstrap';
 
 interface PromptFieldProps {
   value: string;
@@ -15,9 +15,9 @@ export function PromptField({ value, onChange, onSubmitShortcut }: PromptFieldPr
     onSubmitShortcut();
   };
   return (
-    <Form.Group controlId="prompt">
-      <Form.Label className="fw-semibold">Prompt</Form.Label>
-      <Form.Control
+    <FormGroup controlId="prompt">
+      <FormLabel className="fw-semibold">Prompt</FormLabel>
+      <FormControl
         as="textarea"
         rows={5}
         value={value}
@@ -26,9 +26,9 @@ export function PromptField({ value, onChange, onSubmitShortcut }: PromptFieldPr
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <Form.Text id="prompt-hint">
+      <FormText id="prompt-hint">
         Press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (<kbd>⌘</kbd>+<kbd>Enter</kbd> on a Mac) to submit.
-      </Form.Text>
-    </Form.Group>
+      </FormText>
+    </FormGroup>
   );
 }

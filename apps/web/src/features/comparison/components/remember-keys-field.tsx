@@ -1,4 +1,4 @@
-import { Form } from 'react-bootstrap';
+import { FormCheck, FormText } from 'react-bootstrap';
 
 interface RememberKeysFieldProps {
   checked: boolean;
@@ -9,7 +9,7 @@ interface RememberKeysFieldProps {
 export function RememberKeysField({ checked, onChange }: RememberKeysFieldProps) {
   return (
     <div className="my-3">
-      <Form.Check
+      <FormCheck
         id="remember-keys"
         type="checkbox"
         label="Remember my keys on this device"
@@ -17,9 +17,9 @@ export function RememberKeysField({ checked, onChange }: RememberKeysFieldProps)
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <Form.Text id="remember-keys-hint">
+      <FormText id="remember-keys-hint">
         Stores your API keys in this browser's local storage. Leave it off on a shared computer.
-      </Form.Text>
+      </FormText>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, RESULT_TITLES, type StreamSide } from '@promptpair/contract';
 import type { ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
-import { useState, type ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { FormCheck } from 'react-bootstrap';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
@@ -12,9 +12,14 @@ import { useWordDiff } from '../hooks/use-word-diff.ts';
 import { isInFlight, sideView, type Run } from '../logic/stream-state.ts';
 import { DiffText } from './diff-text.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
-import { VerdictLine, VerdictPending } from '../../../components/verdict-line/verdict-line.tsx';
+import { VerdictPending } from '../../../components/verdict-line/verdict-frame.tsx';
 import { sentSettings } from '../../../lib/sent-settings.ts';
 import './results-section.css';
+
+// The verdict's sentences are needed once both answers are in: they load after the first paint,
+// and until they are here the verdict keeps its place as while the answers arrive.
+const loadVerdictLine = () => import('../../../components/verdict-line/verdict-line.tsx');
+const VerdictLine = lazy(() => loadVerdictLine().then((m) => ({ default: m.VerdictLine })));
 
 interface ResultsSectionProps {
   run: Run | null;
@@ -64,6 +69,9 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   // A comparison the server accepted can be shared once it is over, stopped ones too (they are
   // logged); one the server could not save has no logId, so it cannot.
   const shareId = !busy && run !== null && run.status !== 'failed' ? run.logId : null;
+  useEffect(() => {
+    loadVerdictLine().catch((error: unknown) => console.error('Could not load the verdict', error));
+  }, []);
 
   // A general pair's boxes carry the names given when it was sent; the spec's pair keeps its own.
   const titles: Record<StreamSide, string> = run?.titles ? { chatGPT: run.titles.a, palmAPI: run.titles.b } : RESULT_TITLES;
@@ -101,7 +109,8 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
       <div className="results-toolbar d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <div className="d-flex flex-wrap align-items-center gap-3">
           <AnswerViewToggle />
-          <Form.Switch
+          <FormCheck
+            type="switch"
             id="show-differences"
             label="Show differences"
             checked={showDiff}
@@ -121,7 +130,9 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
       {/* The database failed after both answers: they are here, but nothing was kept (Share stays hidden: no logId). */}
       {!busy && run?.unsaved && <AlertBox variant="warning">{MESSAGES.comparisonNotSaved}</AlertBox>}
       {verdict ? (
-        <VerdictLine a={{ ...verdict.a, label: titles.chatGPT }} b={{ ...verdict.b, label: titles.palmAPI }} ownKey={ownKey} />
+        <Suspense fallback={<VerdictPending />}>
+          <VerdictLine a={{ ...verdict.a, label: titles.chatGPT }} b={{ ...verdict.b, label: titles.palmAPI }} ownKey={ownKey} />
+        </Suspense>
       ) : (
         <VerdictPending />
       )}

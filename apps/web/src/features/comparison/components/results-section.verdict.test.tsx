@@ -22,6 +22,8 @@ describe('the verdict line', () => {
       palmAPI: aResult({ message: 'The sky is grey today.', elapsedTime: 1.25, timeToFirstToken: 0.9, cost: null, model: 'chat-bison-001', usage: { inputTokens: 9, outputTokens: 6 } }),
     });
     render(<ResultsSection run={answered(result)} ownKey />);
+    // The sentences load after the first paint; until then the verdict keeps its place.
+    await screen.findByText('ChatGPT started first (0.40 s against 0.90 s for Palm API).');
     const line = within(verdict());
     expect(line.getByText('ChatGPT started first (0.40 s against 0.90 s for Palm API).')).toBeInTheDocument();
     expect(line.getByText('Palm API finished first (1.25 s against 2.50 s for ChatGPT).')).toBeInTheDocument();
@@ -46,13 +48,13 @@ describe('the verdict line', () => {
     expect(screen.queryByText(/estimate at list prices; your own/)).toBeNull();
   });
 
-  it('waits for both answers, and says who failed', () => {
+  it('waits for both answers, and says who failed', async () => {
     const { rerender } = render(<ResultsSection run={inFlight()} />);
     // Its place is kept, so the answers do not move when it fills.
     expect(verdict()).toHaveTextContent(/^VerdictOnce both answers are in/);
     expect(verdict()).not.toHaveAttribute('tabindex');
     rerender(<ResultsSection run={answered(aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Down.' }) }))} />);
-    expect(verdict()).toHaveTextContent('Only ChatGPT answered; Palm API failed.');
+    await waitFor(() => expect(verdict()).toHaveTextContent('Only ChatGPT answered; Palm API failed.'));
     // It grows with its sentences instead of scrolling: nothing in it needs focus to be read.
     expect(verdict()).not.toHaveAttribute('tabindex');
   });

@@ -1,6 +1,6 @@
 import type { TModelChoice } from '@promptpair/contract';
 import { useId, type ReactNode, type SetStateAction } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button, FormCheck, FormText } from 'react-bootstrap';
 import { SliderField } from '../../../components/ui/slider-field.tsx';
 import type { OptionField, OptionState, ServiceForm } from '../logic/settings-model.ts';
 import { ApiKeyField } from './api-key-field.tsx';
@@ -76,7 +76,7 @@ export function ServiceOptionsPanel<K extends string, M, F extends ServiceForm<K
             onHelp={props.onHelp}
           />
         </div>
-        <Form.Check
+        <FormCheck
           id={`${leaveOutHintId}-log`}
           type="checkbox"
           label="Log output"
@@ -87,7 +87,7 @@ export function ServiceOptionsPanel<K extends string, M, F extends ServiceForm<K
           }}
         />
       </fieldset>
-      <Form.Check
+      <FormCheck
         id={`${leaveOutHintId}-leave-out`}
         type="checkbox"
         label="Leave out"
@@ -99,7 +99,7 @@ export function ServiceOptionsPanel<K extends string, M, F extends ServiceForm<K
         }}
       />
       {/* The service is still asked: the server uses its own defaults (docs/product.md §4 omits the settings, not the service). */}
-      <Form.Text id={leaveOutHintId}>Sends the prompt without these settings or key: the service answers with its defaults.</Form.Text>
+      <FormText id={leaveOutHintId}>Sends the prompt without these settings or key: the service answers with its defaults.</FormText>
     </OptionsPanel>
   );
 }

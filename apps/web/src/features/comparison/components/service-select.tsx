@@ -1,6 +1,6 @@
 import { RESULT_TITLES, SIDE_TEXTS, type PageSide, type TServiceInfo } from '@promptpair/contract';
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from '../logic/settings-model.ts';
 import { chooseService } from '../logic/settle-sides.ts';
 
@@ -35,9 +35,9 @@ export function ServiceSelect({ side, value, services, notice, update }: Service
   const current = SPEC_SERVICES.find((service) => service.id === value) ?? { id: value, name: value, kind: '' };
   const options: readonly ServiceOption[] = services?.some((service) => service.id === value) ? services : [current, ...(services ?? [])];
   return (
-    <Form.Group className="mb-2" controlId={id}>
-      <Form.Label className="fw-semibold mb-1">{SIDE_TEXTS.serviceLabel[side]}</Form.Label>
-      <Form.Select
+    <FormGroup className="mb-2" controlId={id}>
+      <FormLabel className="fw-semibold mb-1">{SIDE_TEXTS.serviceLabel[side]}</FormLabel>
+      <FormSelect
         value={value}
         aria-describedby={notice ? `${id}-notice` : undefined}
         onChange={(event) => {
@@ -50,12 +50,12 @@ export function ServiceSelect({ side, value, services, notice, update }: Service
             {service.kind === '' ? service.name : SIDE_TEXTS.serviceOption(service.name, service.kind)}
           </option>
         ))}
-      </Form.Select>
+      </FormSelect>
       {notice && (
-        <Form.Text id={`${id}-notice`} className="d-block text-warning-emphasis" role="status">
+        <FormText id={`${id}-notice`} className="d-block text-warning-emphasis" role="status">
           {notice}
-        </Form.Text>
+        </FormText>
       )}
-    </Form.Group>
+    </FormGroup>
   );
 }

@@ -3,9 +3,15 @@ import type { SentRequest } from '../logic/build-request.ts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { withoutKeys } from '../../../lib/without-keys.ts';
-import { streamChatData, type ComparisonStreamEvent } from '../api/stream-chat-data.ts';
+import type { ComparisonStreamEvent } from '../api/stream-chat-data.ts';
 import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
 import { comparisonReducer, initialComparisonState, isInFlight, type ComparisonAction } from '../logic/stream-state.ts';
+
+/**
+ * The stream reader (with its event-stream parser) is needed only once a comparison is sent, so it
+ * is not in the page's first download: it loads right after the first paint, and a send awaits it.
+ */
+const loadStreamReader = () => import('../api/stream-chat-data.ts');
 
 interface RunCallbacks {
   /** The comparison was accepted and logged (it ended saved, or was stopped after the server accepted it). */
@@ -67,6 +73,7 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
       let finished = false;
       let unsaved = false;
       try {
+        const { streamChatData } = await loadStreamReader();
         await streamChatData(
           request,
           (event) => {
@@ -124,6 +131,10 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [inFlight, stop]);
+
+  useEffect(() => {
+    loadStreamReader().catch((error: unknown) => console.error('Could not load the stream reader', error));
+  }, []);
 
   // Leaving the page mid-comparison stops it, so the server stops both services too.
   useEffect(() => () => controller.current?.abort(), []);

@@ -13,4 +13,17 @@ describe('log rows', () => {
     expect(rows.map((row) => row.cost)).toEqual([{ total: 0.003, unknown: 1 }, { total: 0.0025, unknown: 0 }, { total: 0.001, unknown: 0 }]);
     expect(rows.map((row) => row.runningCost)).toEqual([{ total: 0.0065, unknown: 1 }, { total: 0.0035, unknown: 0 }, { total: 0.001, unknown: 0 }]);
   });
+
+  it('keeps a general pair’s sent settings by each side’s kind for the Markdown copy, the spec’s reading otherwise', () => {
+    const general: TLogRecord = {
+      ...record('general', 0.001, 0.001),
+      settings: { chatGPT: { temperature: 0.3 }, palmAPI: null },
+      sideSettings: { a: { kind: 'anthropic', settings: { system: 'Be brief.', topK: 20, stopSequences: ['END'] } }, b: null },
+    };
+    const spec: TLogRecord = { ...record('spec', 0.001, 0.001), settings: { chatGPT: { temperature: 0.4 }, palmAPI: { temperature: 0.5 } } };
+    const [generalRow, specRow, older] = toLogRows([general, spec, record('older', 0, 0)]);
+    expect(generalRow?.settings).toEqual({ chatGPT: { system: 'Be brief.', topK: 20, stopSequences: ['END'] }, palmAPI: null });
+    expect(specRow?.settings).toEqual({ chatGPT: { temperature: 0.4 }, palmAPI: { temperature: 0.5 } });
+    expect(older).not.toHaveProperty('settings');
+  });
 });

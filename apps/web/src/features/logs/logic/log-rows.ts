@@ -1,4 +1,4 @@
-import { pairNames, parseLogSide, sumCosts, type PairNames, type TLogRecord, type TLogServiceData, type TSentSettings, type TVote } from '@promptpair/contract';
+import { pairNames, parseLogSide, sentSettingsShown, sumCosts, type PairNames, type SideSettingsShown, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
 
 /** A log record as the table and chart read it: the JSON strings parsed once. */
 export interface LogRow {
@@ -12,8 +12,8 @@ export interface LogRow {
   vote: TVote | null;
   /** Each side's name (service · model) for a pair other than the spec's; absent for the spec's pair. */
   names?: PairNames;
-  /** What each side was sent with (GET /log-details?include=settings); undefined when the record did not keep it. */
-  settings?: TSentSettings;
+  /** What each side was sent with, by its kind (GET /log-details?include=settings); undefined when the record did not keep it. */
+  settings?: { chatGPT: SideSettingsShown; palmAPI: SideSettingsShown };
   /** What both answers of this comparison cost, and how many of its logged answers had no known price. */
   cost: { total: number; unknown: number };
   /** The cost of this comparison and every older one listed, so the newest row holds the sum of all. */
@@ -27,7 +27,8 @@ export function toLogRows(records: readonly TLogRecord[]): LogRow[] {
     const palmAPI = parseLogSide(record.palm_data);
     const costs = [chatGPT, palmAPI].filter((side) => side !== null).map((side) => side.cost);
     const row = { id: record.id, prompt: record.prompt_message, createdAt: new Date(record.created_at), chatGPT, palmAPI, vote: record.vote ?? null, cost: sumCosts(costs) };
-    return { ...row, ...(record.sides ? { names: pairNames(record.sides) } : {}), ...(record.settings ? { settings: record.settings } : {}) };
+    const settings = sentSettingsShown(record.settings, record.sideSettings);
+    return { ...row, ...(record.sides ? { names: pairNames(record.sides) } : {}), ...(settings ? { settings } : {}) };
   });
   let total = 0;
   let unknown = 0;

@@ -1,11 +1,13 @@
-import { READING_TEXTS, SETTING_LABELS, type TSentSettings } from '@promptpair/contract';
+import { READING_TEXTS, SETTING_LABELS, settingValueText, type SideSettingsShown } from '@promptpair/contract';
 
-type SideSettings = NonNullable<TSentSettings['chatGPT']> | NonNullable<TSentSettings['palmAPI']>;
-
-/** What one side was sent with: each setting that was ticked, and the conversation's length. */
-export function SentSettings({ title, settings }: { title: string; settings: SideSettings | null }) {
-  const entries = settings ? Object.entries(settings).filter(([key]) => key !== 'messages' && key in SETTING_LABELS) : [];
-  const messages = settings?.messages?.length ?? 0;
+/**
+ * What one side was sent with, by its kind's settings (an Anthropic side's system prompt, top-k and
+ * stop sequences too): each named setting that was set, and the conversation's length. Only named
+ * settings are shown, an allow-list, so nothing else a record holds can appear.
+ */
+export function SentSettings({ title, settings }: { title: string; settings: SideSettingsShown }) {
+  const entries = settings ? Object.entries(settings).filter(([key, value]) => key !== 'messages' && key in SETTING_LABELS && value !== undefined && value !== null) : [];
+  const messages = Array.isArray(settings?.messages) ? settings.messages.length : 0;
   return (
     <section aria-label={READING_TEXTS.settingsOf(title)} className="small mb-2">
       <h3 className="h6 mb-1">{READING_TEXTS.settingsOf(title)}</h3>
@@ -16,7 +18,7 @@ export function SentSettings({ title, settings }: { title: string; settings: Sid
           {entries.map(([key, value]) => (
             <div key={key}>
               <dt>{SETTING_LABELS[key]}</dt>
-              <dd>{String(value)}</dd>
+              <dd>{settingValueText(value)}</dd>
             </div>
           ))}
           <div>

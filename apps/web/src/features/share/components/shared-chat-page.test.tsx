@@ -111,6 +111,37 @@ describe('SharedChatPage', () => {
     expect(markdown).not.toMatch(/ChatGPT|Palm API/);
   });
 
+  it('shows a general pair’s sent settings by each side’s kind: an Anthropic system prompt, top-k and stop sequences', async () => {
+    const user = userEvent.setup();
+    renderPage(() =>
+      Response.json({
+        ...shared,
+        chatGPT: aResult({ message: 'Claude answers.' }),
+        // The spec's schema's reading drops what only Anthropic takes; the kind's reading keeps it.
+        settings: { chatGPT: { model: 'claude-sonnet-4-6', temperature: 0.3 }, palmAPI: { temperature: 0.5 } },
+        sideSettings: {
+          a: { kind: 'anthropic', settings: { model: 'claude-sonnet-4-6', system: 'Be brief.', temperature: 0.3, topK: 20, stopSequences: ['END', 'STOP'] } },
+          b: { kind: 'google', settings: { temperature: 0.5 } },
+        },
+        sides: {
+          a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-sonnet-4-6' },
+          b: { service: 'palm', kind: 'google', name: 'Palm API', model: 'gemini-3-flash-preview' },
+        },
+      } satisfies TSharedChat),
+    );
+    const claude = await screen.findByRole('region', { name: 'Claude · claude-sonnet-4-6 settings' });
+    const shown = (label: string) => within(claude).getByText(label).nextElementSibling?.textContent;
+    expect(shown('System prompt')).toBe('Be brief.');
+    expect(shown('Top K')).toBe('20');
+    expect(shown('Stop sequences')).toBe('END, STOP');
+    expect(shown('Temperature')).toBe('0.3');
+    await user.click(await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }));
+    expect(await screen.findByText(MARKDOWN_TEXTS.copied)).toBeInTheDocument();
+    const markdown = await navigator.clipboard.readText();
+    expect(markdown).toContain('- Top K: `20`');
+    expect(markdown).toContain('- Stop sequences: `END, STOP`');
+  });
+
   it('renders a Markdown answer with its table and highlighted code, and runs nothing from a hostile one', async () => {
     renderPage(() =>
       Response.json({ ...shared, chatGPT: aResult({ message: MARKDOWN_ANSWER }), palmAPI: aResult({ message: HOSTILE_ANSWER, stopped: true }) }),

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { BLIND_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, sentSettingsShown, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
@@ -24,13 +24,14 @@ function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; ht
 
 /** The shared comparison for the Markdown copy: settings absent from older records read as "not kept". */
 function markdownComparison(chat: TSharedChat) {
+  const settings = sentSettingsShown(chat.settings, chat.sideSettings);
   return {
     // A pair other than the spec's is named by each side's service and model.
     ...(chat.sides ? { names: pairNames(chat.sides) } : {}),
     prompt: chat.prompt ?? '',
     createdAt: chat.created_at ?? null,
-    chatGPT: { result: chat.chatGPT, settings: chat.settings ? chat.settings.chatGPT : undefined },
-    palmAPI: { result: chat.palmAPI, settings: chat.settings ? chat.settings.palmAPI : undefined },
+    chatGPT: { result: chat.chatGPT, settings: settings ? settings.chatGPT : undefined },
+    palmAPI: { result: chat.palmAPI, settings: settings ? settings.palmAPI : undefined },
     vote: chat.vote ?? null,
   };
 }
@@ -45,6 +46,7 @@ function SharedChat({ hash }: { hash: string }) {
   const { chat, html } = state;
   // The spec's titles for the spec's pair; service · model for any other (side a is chatGPT, b palmAPI).
   const names = namesByServiceKey(pairNames(chat.sides));
+  const sent = sentSettingsShown(chat.settings, chat.sideSettings);
   const sideName = (service: 'chatGPT' | 'palmAPI') => (chat.sides ? names[service] : undefined);
   return (
     <ServerRenderedAnswers chat={chat} html={html}>
@@ -65,13 +67,13 @@ function SharedChat({ hash }: { hash: string }) {
         </p>
       )}
       <VerdictLine a={{ ...chat.chatGPT, label: names.chatGPT }} b={{ ...chat.palmAPI, label: names.palmAPI }} />
-      {chat.settings && (
+      {sent && (
         <div className="row g-3 mb-2">
           <div className="col-md-6">
-            <SentSettings title={names.chatGPT} settings={chat.settings.chatGPT} />
+            <SentSettings title={names.chatGPT} settings={sent.chatGPT} />
           </div>
           <div className="col-md-6">
-            <SentSettings title={names.palmAPI} settings={chat.settings.palmAPI} />
+            <SentSettings title={names.palmAPI} settings={sent.palmAPI} />
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SpinnerButton } from '../../../components/ui/spinner-button.tsx';
 import type { SavedKeys } from '../hooks/use-saved-keys.ts';
 import { useSubscriptionForm } from '../hooks/use-subscription-form.ts';
+import { ServiceKeysSection } from './service-keys-section.tsx';
 import { SubscriptionFields } from './subscription-fields.tsx';
 
 export interface UploadPromptListModalProps {
@@ -14,6 +15,8 @@ export interface UploadPromptListModalProps {
   onKeysSaved: (keys: SavedKeys) => void;
   /** For a subscriber, the app puts the prompt-list upload here, above the subscription form. */
   uploadSection?: ReactNode;
+  /** A subscriber also gets a key field per offered service, above the subscription form. */
+  subscribed?: boolean;
   /** Injected in tests; by default the browser goes to the payment link. */
   goTo?: (url: string) => void;
 }
@@ -23,7 +26,7 @@ export interface UploadPromptListModalProps {
  * with 'Close' and 'Proceed to Payment'. Escape (key code 27) closes it: react-bootstrap's Modal
  * handles it (@restart/ui checks `keyCode === 27`), as the tests check.
  */
-export function UploadPromptListModal({ show, onHide, onKeysSaved, uploadSection, goTo }: UploadPromptListModalProps) {
+export function UploadPromptListModal({ show, onHide, onKeysSaved, uploadSection, subscribed = false, goTo }: UploadPromptListModalProps) {
   const formId = useId();
   const { form, update, error, busy, submit } = useSubscriptionForm({ onKeysSaved, onDone: onHide, goTo });
 
@@ -44,6 +47,7 @@ export function UploadPromptListModal({ show, onHide, onKeysSaved, uploadSection
       }
     >
       {uploadSection}
+      {subscribed && <ServiceKeysSection />}
       <p>{SUBSCRIPTION_MESSAGES.intro}</p>
       <Form
         id={formId}
