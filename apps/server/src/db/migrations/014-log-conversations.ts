@@ -10,7 +10,9 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('logs').addColumn('conversation_id', 'varchar(36)').execute();
   await db.schema.alterTable('logs').addColumn('turn', 'integer').execute();
-  await db.schema.createIndex('logs_conversation').on('logs').columns(['conversation_id', 'turn']).execute();
+  // Unique: of two follow-ups sent at once, one is turn n and the other's log write is refused (its
+  // answers still shown, unsaved), so no history holds two exchanges that never saw each other.
+  await db.schema.createIndex('logs_conversation').unique().on('logs').columns(['conversation_id', 'turn']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -180,6 +180,21 @@ describe('follow-up turns of a general pair', () => {
     expect(second.text).not.toContain(SUBSCRIBER_KEYS.chatgpt_key);
   });
 
+  it('keeps one of two follow-ups sent at once as the turn, the other shown but unsaved, so the history stays one line', async () => {
+    const client = server.client();
+    const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+    const both = await Promise.all(['Left?', 'Right?'].map((prompt) => send(client, { conversationId: first.body.conversationId, prompt })));
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    const kept = both.filter((answer) => answer.body.logId !== null);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.body.turn).toBe(2);
+    expect(both.find((answer) => answer.body.logId === null)?.body).toMatchObject({ unsaved: true });
+    const third = await send(client, { conversationId: first.body.conversationId, prompt: 'And a third?' });
+    expect(third.body.turn).toBe(3);
+    const history = (lastCall('openai') as { messages: { role: string; content: string }[] }).messages;
+    expect(history.filter((message) => message.role === 'user').map((message) => message.content)).toHaveLength(3);
+  });
+
   it('starts no conversation from a blind comparison: a follow-up would name its sides before the vote', async () => {
     const client = server.client();
     const blind = await client.post<{ logId: string }>(API_ROUTES.blindComparison, { prompt: 'Blind', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
