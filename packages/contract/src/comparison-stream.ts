@@ -31,6 +31,9 @@ export interface TStreamStart {
   logId: string;
   /** A general pair request's: what each side runs on (service, kind, name, model). */
   sides?: Record<PairStreamSide, { service: string; kind: string; name: string; model: string }>;
+  /** A general pair's conversation and this turn's number (schemas/conversation.ts). */
+  conversationId?: string;
+  turn?: number;
 }
 
 /** `delta`: text the side added since its previous delta (appended as is). */

@@ -42,3 +42,4 @@ export * from './kinds/google.ts';
 export * from './kinds/kinds.ts';
 export * from './schemas/services.ts';
 export * from './schemas/pair.ts';
+export * from './schemas/conversation.ts';

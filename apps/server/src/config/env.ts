@@ -1,4 +1,4 @@
-import { RUN_LIMIT_DEFAULTS } from '@promptpair/contract';
+import { CONVERSATION_LIMIT_DEFAULTS, RUN_LIMIT_DEFAULTS } from '@promptpair/contract';
 import { z } from 'zod';
 import { APP_KEY_MIN_BYTES, keyMaterialBytes, SHORT_APP_KEY_MESSAGE } from './key-material.ts';
 import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-timeouts.ts';
@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   BATCH_RUNS_TOTAL: intWithDefault(RUN_LIMIT_DEFAULTS.runsTotal, 0),
   BATCH_UPLOADS_PER_IP_PER_HOUR: intWithDefault(RUN_LIMIT_DEFAULTS.uploadsPerIpPerHour, 0),
   BATCH_QUEUED_PROMPTS_PER_IP: intWithDefault(RUN_LIMIT_DEFAULTS.queuedPromptsPerIp, 0),
+  CONVERSATION_MAX_TURNS: intWithDefault(CONVERSATION_LIMIT_DEFAULTS.maxTurns, 1),
+  CONVERSATION_MAX_CHARS: intWithDefault(CONVERSATION_LIMIT_DEFAULTS.maxHistoryChars, 1),
   REDIS_URL: optionalRedisUrl,
   REDIS_KEY_PREFIX: optionalText.default('promptpair:'),
   RATE_LIMITS: z.enum(['on', 'visitor', 'off'], { error: 'must be on, visitor or off' }).default('on'),
@@ -146,6 +148,8 @@ export interface Env {
   batchConcurrency: number;
   /** Limits on prompt-list runs (docs/decisions.md, "Prompt-list runs: limits per address"); 0 = no limit. */
   runLimits: RunLimits;
+  /** How long a conversation may grow (docs/decisions.md, "Conversations"). */
+  conversationLimits: { maxTurns: number; maxHistoryChars: number };
   /** Rate limits are counted here when set (shared by every instance), else in each process. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -221,6 +225,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       uploadsPerIpPerHour: e.BATCH_UPLOADS_PER_IP_PER_HOUR,
       queuedPromptsPerIp: e.BATCH_QUEUED_PROMPTS_PER_IP,
     },
+    conversationLimits: { maxTurns: e.CONVERSATION_MAX_TURNS, maxHistoryChars: e.CONVERSATION_MAX_CHARS },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: e.RATE_LIMITS,

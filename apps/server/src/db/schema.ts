@@ -35,6 +35,9 @@ export interface LogsTable {
   side_b_service: Generated<string>;
   side_b_kind: Generated<string>;
   side_b_model: string | null;
+  /** A general pair's conversation (its first turn's log id) and this row's turn from 1 (migration 014); null before and for the spec's body. */
+  conversation_id: string | null;
+  turn: number | null;
 }
 
 /** A share link: the public, unguessable hash of one log (migration 002). */

@@ -26,6 +26,8 @@ interface Known {
   line: string[];
   service: string[];
 }
+/** The conversation each database's run seeds (the latest is the running one's): body fields cannot read `known`. */
+const seededConversations: string[] = [];
 interface FuzzRoute {
   method: string;
   path: string;
@@ -46,6 +48,15 @@ const ROUTES: FuzzRoute[] = [
     body: either(
       bodyLike(['prompt', 'chatGPT', 'bardAPI'], settings),
       nearlyValid(fc.record({ prompt: text, chatGPT: fc.record({ temperature: fc.double({ min: 0, max: 2, noNaN: true }), logOutput: fc.boolean() }) })),
+    ),
+  },
+  // A follow-up turn: hostile fields, or a nearly valid turn of the seeded conversation.
+  {
+    method: 'POST',
+    path: API_ROUTES.getChatData,
+    body: either(
+      bodyLike(['conversationId', 'prompt', 'only', 'apiKeys']),
+      nearlyValid(fc.record({ conversationId: fc.constant(null).map(() => seededConversations.at(-1)), prompt: text, only: fc.constantFrom('a', 'b') })),
     ),
   },
   { method: 'POST', path: API_ROUTES.shareLink, body: bodyLike(['logId']) },
@@ -119,6 +130,8 @@ describe.each(DATABASES)('hostile requests to every endpoint, on %s', (kind) => 
     await visitor.get(API_ROUTES.session);
     const compared = await visitor.post<TSavedComparisonResponse>(API_ROUTES.getChatData, { prompt: 'fuzz seed', chatGPT: { logOutput: true } });
     known.logId.push(compared.body.logId);
+    const conversation = await visitor.post<{ conversationId: string }>(API_ROUTES.getChatData, { prompt: 'fuzz seed', sides: { a: { service: 'chatgpt' }, b: { service: 'palm' } } });
+    seededConversations.push(conversation.body.conversationId);
     const shared = await visitor.post<TShareResponse>(API_ROUTES.shareLink, { logId: compared.body.logId });
     known.hash.push(shared.body.url.slice(shared.body.url.lastIndexOf('/') + 1));
     await visitor.post(API_ROUTES.key, { ...SUBSCRIBER_KEYS, email: `fuzz-${kind}@example.com` });

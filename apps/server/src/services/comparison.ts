@@ -38,7 +38,13 @@ export interface ComparisonWatcher {
 
 /** A general pair's watcher: its start also names what each side runs on. */
 export interface PairWatcher extends Omit<ComparisonWatcher, 'onStart'> {
-  onStart(logId: string, sides: { a: TPairSideInfo; b: TPairSideInfo }): void;
+  onStart(logId: string, sides: { a: TPairSideInfo; b: TPairSideInfo }, conversation?: ConversationTurn): void;
+}
+
+/** A general pair's place in its conversation (docs/decisions.md, "Conversations"): the first turn's log id names it. */
+export interface ConversationTurn {
+  conversationId: string;
+  turn: number;
 }
 
 /** How a side is named on the wire: the spec's names for the spec's body, a and b for the general pair. */
@@ -121,7 +127,12 @@ export interface PlannedSide {
   logOutput: boolean;
   /** Written to the log; null model for the spec's body (its result names the model that answered). */
   log: LogSide;
+  /** A follow-up sent to the other side only: this side is not called this turn. */
+  skipped?: true;
 }
+
+/** A side a follow-up did not ask: answered at once, so its box and stream still close. */
+const SKIPPED: TServiceResult = { message: null, tokens: null, rawOutput: null, errorMsg: null, elapsedTime: 0, skipped: true };
 
 /** The one internal shape of a comparison, whichever body it came from. */
 export interface PlannedPair {
@@ -132,6 +143,8 @@ export interface PlannedPair {
   sentSettings: { chatGPT: Record<string, unknown> | null; palmAPI: Record<string, unknown> | null };
   /** Whether the log records the sides (a general pair) or leaves the spec pair's defaults. */
   recordSides: boolean;
+  /** A general pair on the comparison page starts a conversation (turn 1, named by its log id); a follow-up names its own. */
+  conversation?: 'start' | ConversationTurn;
 }
 
 interface PairRun {
@@ -140,6 +153,8 @@ interface PairRun {
   aJson: string;
   bJson: string;
   logId: string | null;
+  /** Absent for the spec's body, blind comparisons and runs. */
+  conversation?: ConversationTurn;
 }
 
 export function createComparisonService({ routes, usage, logs, log, storage, models }: ComparisonDeps) {
@@ -170,16 +185,19 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
    * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
    * A log record that cannot be written leaves the answers standing (logId null).
    */
-  async function run(pair: PlannedPair, who: { visitorId: string; ip: string }, watcher?: Omit<ComparisonWatcher, 'onStart'>, onStart?: (logId: string) => void): Promise<PairRun> {
-    const operatorPays = Boolean(pair.a.plan?.paidByOperator || pair.b.plan?.paidByOperator);
+  async function run(pair: PlannedPair, who: { visitorId: string; ip: string }, watcher?: Omit<ComparisonWatcher, 'onStart'>, onStart?: (logId: string, conversation?: ConversationTurn) => void): Promise<PairRun> {
+    const pays = (planned: PlannedSide) => !planned.skipped && Boolean(planned.plan?.paidByOperator);
+    // Each turn of a conversation is one prompt against the free cap, as a comparison is.
+    const operatorPays = pays(pair.a) || pays(pair.b);
     if (operatorPays && !(await usage.claimFreePrompt(who.visitorId, who.ip))) {
       throw new ApiError('free_cap_reached', MESSAGES.freeCapReached);
     }
     const logId = randomUUID();
-    onStart?.(logId);
+    const conversation = pair.conversation === 'start' ? { conversationId: logId, turn: 1 } : pair.conversation;
+    onStart?.(logId, conversation);
 
     const side = (planned: PlannedSide) =>
-      runSide(planned, planned.plan, pair.prompt, planned.settings, log, watcher).then((result) => {
+      (planned.skipped ? Promise.resolve(SKIPPED) : runSide(planned, planned.plan, pair.prompt, planned.settings, log, watcher)).then((result) => {
         const json = JSON.stringify(result);
         watcher?.onSideDone(planned.wire, result, json);
         return { result, json };
@@ -198,8 +216,9 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
       palmLogOutput: pair.b.logOutput,
       settings: pair.sentSettings,
       ...(pair.recordSides ? { sides: { a: pair.a.log, b: pair.b.log } } : {}),
+      ...(conversation ? { conversation: { id: conversation.conversationId, turn: conversation.turn } } : {}),
     }), 'writing the comparison log');
-    return { a, b, aJson, bJson, logId: saved ? logId : null };
+    return { a, b, aJson, bJson, logId: saved ? logId : null, ...(saved && conversation ? { conversation } : {}) };
   }
 
   return {
@@ -235,10 +254,11 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
 
     /** A general pair, already planned at the edge (routes/comparison/pair-edge.ts): answered as sides a and b. */
     async comparePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, watcher?: PairWatcher): Promise<PairOutcome> {
-      const { a, b, aJson, bJson, logId } = await run(pair, who, watcher, watcher && ((id) => watcher.onStart(id, info)));
+      const { a, b, aJson, bJson, logId, conversation } = await run(pair, who, watcher, watcher && ((id, turn) => watcher.onStart(id, info, turn)));
       const head = `{"a":${aJson},"b":${bJson},"sides":${JSON.stringify(info)}`;
       if (logId === null) return { a, b, sides: info, logId: null, unsaved: true, json: `${head},"logId":null,"unsaved":true}` };
-      return { a, b, sides: info, logId, json: `${head},"logId":${JSON.stringify(logId)}}` };
+      const turn = conversation ? `,"conversationId":${JSON.stringify(conversation.conversationId)},"turn":${conversation.turn}` : '';
+      return { a, b, sides: info, logId, ...conversation, json: `${head},"logId":${JSON.stringify(logId)}${turn}}` };
     },
   };
 }

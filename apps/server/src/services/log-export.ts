@@ -11,6 +11,8 @@ export function toExportEntries(records: readonly TLogRecord[]): TLogExportEntry
     palmAPI: parseLogSide(record.palm_data),
     vote: record.vote ?? null,
     sides: record.sides ?? SPEC_LOG_SIDES,
+    conversationId: record.conversation?.id ?? null,
+    turn: record.conversation?.turn ?? null,
   }));
 }
 
@@ -54,7 +56,10 @@ export const voteCells = (vote: TVote | null) => (vote ? [vote.answerA, vote.cho
 export const SIDE_COLUMNS = ['side_a_service', 'side_a_model', 'side_b_service', 'side_b_model'];
 export const sideInfoCells = (sides: TLogSides) => [sides.a.service, sides.a.model ?? '', sides.b.service, sides.b.model ?? ''];
 
-const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VOTE_COLUMNS, ...SIDE_COLUMNS];
+/** A general pair's conversation and turn (docs/decisions.md, "Conversations"), last so every earlier column keeps its place. */
+export const CONVERSATION_COLUMNS = ['conversation_id', 'turn'];
+
+const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VOTE_COLUMNS, ...SIDE_COLUMNS, ...CONVERSATION_COLUMNS];
 
 /**
  * The CSV download: one row per prompt, both answers side by side (RFC 4180 quoting by
@@ -62,7 +67,7 @@ const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideCo
  */
 export function toCsv(records: readonly TLogRecord[]): string {
   const rows = toExportEntries(records).map((entry) =>
-    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote), ...sideInfoCells(entry.sides)].map((cell) =>
+    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote), ...sideInfoCells(entry.sides), entry.conversationId ?? '', entry.turn ?? ''].map((cell) =>
       typeof cell === 'string' ? neutraliseFormula(cell) : String(cell),
     ),
   );

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { StorageHealth } from '../db/storage-health.ts';
 import { createLogsRepository } from '../db/repositories/logs.ts';
+import { createConversationsRepository } from '../db/repositories/conversations.ts';
 import { createVotesRepository } from '../db/repositories/votes.ts';
 import { createBatchItemsRepository } from '../db/repositories/batch-items.ts';
 import { createBatchJobsRepository } from '../db/repositories/batch-jobs.ts';
@@ -11,6 +12,7 @@ import type { Env } from '../config/env.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createComparisonService } from './comparison.ts';
+import { createConversationService } from './conversations.ts';
 import { createHistoryServices } from './history-services.ts';
 import { createMyDataService } from './my-data.ts';
 import { createSubscriptionServices, type BatchTuning } from './subscription/subscription-services.ts';
@@ -63,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     usage,
     logs,
     comparison,
+    conversations: createConversationService(createConversationsRepository(deps.db), deps.env.conversationLimits),
     blind: createBlindService({ comparison, logs, votes, serviceNames: (id) => deps.serviceRegistry.get(id)?.name ?? id }),
     runReview: createRunReviewService({ jobs: createBatchJobsRepository(deps.db), items: createBatchItemsRepository(deps.db), votes }),
     ...subscribers,

@@ -104,6 +104,8 @@ export const ZServiceResult = z.object({
   timeToFirstToken: z.number().nullable().optional(),
   /** True when the visitor stopped the comparison (or left) before this side finished; what arrived is kept. */
   stopped: z.boolean().optional(),
+  /** True when a follow-up went to the other side only: this side was not asked this turn. */
+  skipped: z.literal(true).optional(),
   ...ZAnswerCostFields.shape,
 });
 export type TServiceResult = z.infer<typeof ZServiceResult>;

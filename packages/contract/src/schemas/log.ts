@@ -12,6 +12,7 @@ export const ZLogServiceData = z.object({
   errorMsg: z.string().nullable().optional(),
   timeToFirstToken: z.number().nullable().optional(),
   stopped: z.boolean().optional(),
+  skipped: z.literal(true).optional(),
   ...ZAnswerCostFields.shape,
 });
 export type TLogServiceData = z.infer<typeof ZLogServiceData>;
@@ -52,6 +53,8 @@ export const ZLogRecord = z.object({
   settings: ZSentSettings.optional(),
   /** With `?include=settings`, for a pair other than the spec's: each side's settings read by its own kind. */
   sideSettings: ZSidesSentSettings.optional(),
+  /** A general pair's conversation and this record's turn (migration 014); absent for every other record. */
+  conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;
 export const ZLogRecordList = z.array(ZLogRecord);
@@ -116,5 +119,8 @@ export const ZLogExportEntry = z.object({
   vote: ZVote.nullable(),
   /** Which service, kind and model each side ran on: side a is `chatGPT`, side b `palmAPI` (the spec's pair for older records). */
   sides: ZLogSides,
+  /** The conversation and turn of a general pair's record; null for every other record. */
+  conversationId: z.string().nullable(),
+  turn: z.number().int().nullable(),
 });
 export type TLogExportEntry = z.infer<typeof ZLogExportEntry>;

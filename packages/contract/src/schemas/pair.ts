@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { INPUT_LIMITS } from '../constants.ts';
 import { SERVICE_KINDS, SERVICE_ID_PATTERN } from '../kinds/kinds.ts';
 import { ZComparisonRequest, ZServiceResult, type TComparisonRequest } from './comparison.ts';
+import { isFollowUpBody, ZFollowUpRequest, type TFollowUpRequest } from './conversation.ts';
 import { ZApiKeyInput, ZModelName } from './fields.ts';
 
 export const PAIR_SIDES = ['a', 'b'] as const;
@@ -50,11 +51,12 @@ export type TPairRequestInput = z.input<typeof ZPairRequest>;
 export const isPairRequestBody = (body: unknown): boolean => typeof body === 'object' && body !== null && 'sides' in body;
 
 /**
- * What POST /api/getChatData takes: the spec's body, or the general pair. Each is checked by its own
- * schema, so the spec's body keeps its messages exactly.
+ * What POST /api/getChatData takes: the spec's body, the general pair, or a follow-up turn of a
+ * general pair's conversation. Each is checked by its own schema, so the spec's body keeps its messages exactly.
  */
-export const ZChatDataRequest = z.unknown().transform((body, ctx): TComparisonRequest | TPairRequest => {
-  const parsed = isPairRequestBody(body) ? ZPairRequest.safeParse(body) : ZComparisonRequest.safeParse(body);
+export const ZChatDataRequest = z.unknown().transform((body, ctx): TComparisonRequest | TPairRequest | TFollowUpRequest => {
+  const schema = isFollowUpBody(body) ? ZFollowUpRequest : isPairRequestBody(body) ? ZPairRequest : ZComparisonRequest;
+  const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   return z.NEVER;
@@ -77,6 +79,9 @@ export const ZPairResponse = z.object({
   sides: z.object({ a: ZPairSideInfo, b: ZPairSideInfo }),
   logId: z.string().nullable(),
   unsaved: z.literal(true).optional(),
+  /** The conversation a follow-up names (the first turn's log id), and this turn's number from 1; absent when unsaved. */
+  conversationId: z.string().optional(),
+  turn: z.number().int().min(1).optional(),
 });
 export type TPairResponse = z.infer<typeof ZPairResponse>;
 

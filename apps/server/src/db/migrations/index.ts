@@ -12,6 +12,7 @@ import * as storageProbe from './010-storage-probe.ts';
 import * as logSides from './011-log-sides.ts';
 import * as runSides from './012-run-sides.ts';
 import * as subscriptionKeys from './013-subscription-keys.ts';
+import * as logConversations from './014-log-conversations.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-log-sides': logSides,
   '012-run-sides': runSides,
   '013-subscription-keys': subscriptionKeys,
+  '014-log-conversations': logConversations,
 };

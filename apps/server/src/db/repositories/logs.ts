@@ -20,6 +20,8 @@ export interface NewLog {
   settings?: TSentSettings;
   /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
   sides?: { a: LogSide; b: LogSide };
+  /** A general pair's conversation and this turn's number (migration 014). */
+  conversation?: { id: string; turn: number };
 }
 
 /** One side of a logged comparison (migration 011): side a's result is chatGPTJson, side b's palmJson. */
@@ -85,6 +87,7 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
         side_b_service: b.service,
         side_b_kind: b.kind,
         side_b_model: b.model,
+        ...(log.conversation ? { conversation_id: log.conversation.id, turn: log.conversation.turn } : {}),
       };
       if (sqlite?.free) sqlite.run(insertRow.bind(row));
       else await insertRow(db, row);

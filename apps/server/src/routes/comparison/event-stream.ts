@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest, type TPairSideInfo, type TStreamEnd } from '@promptpair/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { toBody } from '../../plugins/errors.ts';
-import type { ComparisonService, ComparisonWatcher, PlannedPair } from '../../services/comparison.ts';
+import type { ComparisonService, ComparisonWatcher, ConversationTurn, PlannedPair } from '../../services/comparison.ts';
 import type { Services } from '../../services/services.ts';
 
 /** True when the client asked for server-sent events (`Accept: text/event-stream`). */
@@ -34,13 +34,13 @@ export function streamPair(
 ): Promise<void> {
   return streamRun(
     storage,
-    (watcher) => comparison.comparePair(pair, info, { visitorId: request.visitorId, ip: request.ip }, { ...watcher, onStart: (logId, sides) => watcher.onStart(logId, sides) }),
+    (watcher) => comparison.comparePair(pair, info, { visitorId: request.visitorId, ip: request.ip }, { ...watcher, onStart: (logId, sides, conversation) => watcher.onStart(logId, sides, conversation) }),
     request,
     reply,
   );
 }
 
-type StreamWatcher = Omit<ComparisonWatcher, 'onStart'> & { onStart(logId: string, sides?: { a: TPairSideInfo; b: TPairSideInfo }): void };
+type StreamWatcher = Omit<ComparisonWatcher, 'onStart'> & { onStart(logId: string, sides?: { a: TPairSideInfo; b: TPairSideInfo }, conversation?: ConversationTurn): void };
 
 function streamRun(
   storage: Pick<Services['storage'], 'fault'>,
@@ -79,11 +79,11 @@ function streamRun(
     let started = false;
     start({
         signal: stop.signal,
-        onStart(logId, sides) {
+        onStart(logId, sides, conversation) {
           started = true;
           // no-transform and X-Accel-Buffering keep proxies from holding the events back.
           void reply.header('content-type', `${STREAM_CONTENT_TYPE}; charset=utf-8`).header('cache-control', 'no-store, no-transform').header('x-accel-buffering', 'no');
-          send(STREAM_EVENTS.start, sides ? { logId, sides } : { logId });
+          send(STREAM_EVENTS.start, sides ? { logId, sides, ...conversation } : { logId });
           void reply.send(events);
           resolve();
         },

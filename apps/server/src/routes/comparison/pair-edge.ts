@@ -12,7 +12,7 @@ import { planSide } from '../../services/upstream-routes.ts';
 const refuse = (message: string, field: string) => new ApiError('validation_failed', message, { [field]: [message] });
 
 /** Opening messages in the kind's own format: Gemini names authors, Anthropic takes the system prompt apart. */
-function kindMessages(service: RegisteredService, messages: readonly TPairMessage[]): Record<string, unknown> {
+export function kindMessages(service: RegisteredService, messages: readonly TPairMessage[]): Record<string, unknown> {
   if (messages.length === 0) return {};
   switch (service.kind) {
     case 'google':

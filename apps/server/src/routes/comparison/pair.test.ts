@@ -54,7 +54,8 @@ describe('POST /api/getChatData with sides', () => {
     expect(body.message).toBeUndefined();
     expect(status).toBe(200);
     expect(ZPairResponse.parse(body)).toBeTruthy();
-    expect(Object.keys(body)).toEqual(['a', 'b', 'sides', 'logId']);
+    expect(Object.keys(body)).toEqual(['a', 'b', 'sides', 'logId', 'conversationId', 'turn']);
+    expect(body).toMatchObject({ conversationId: body.logId, turn: 1 });
     expect(body.sides).toEqual({
       a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-sonnet-4-6' },
       b: { service: 'router', kind: 'openai-compatible', name: 'Model Router', model: ROUTER_MODEL },
