@@ -64,6 +64,8 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
       side_b_service: p.side_b_service,
       side_b_kind: p.side_b_kind,
       side_b_model: p.side_b_model,
+      conversation_id: p.conversation_id,
+      turn: p.turn,
     }),
   );
   return {
@@ -87,7 +89,8 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
         side_b_service: b.service,
         side_b_kind: b.kind,
         side_b_model: b.model,
-        ...(log.conversation ? { conversation_id: log.conversation.id, turn: log.conversation.turn } : {}),
+        conversation_id: log.conversation?.id ?? null,
+        turn: log.conversation?.turn ?? null,
       };
       if (sqlite?.free) sqlite.run(insertRow.bind(row));
       else await insertRow(db, row);
