@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { DEFAULT_MIGRATION_TABLE, Migrator } from 'kysely/migration';
 import { databaseFileProblem, keepDatabaseFilePrivate, prepareDataDir, sqliteFileIn } from './data-dir.ts';
 import { migrations } from './migrations/index.ts';
 import type { PostgresTimeouts } from '../config/postgres-timeouts.ts';
@@ -136,8 +136,26 @@ export async function migrateToLatest(db: Database): Promise<void> {
   }
 }
 
-/** This version's migrations the database has not run (none once migrateToLatest succeeded); throws when it cannot be reached. */
+/** SQLite's and PostgreSQL's word for a table that is not there (a database never migrated). */
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '42P01' || (code === 'SQLITE_ERROR' && typeof message === 'string' && message.startsWith('no such table'));
+}
+
+/**
+ * This version's migrations the database has not run (none once migrateToLatest succeeded); throws
+ * when it cannot be reached. Read straight from the migration table in the current schema: the
+ * migrator's own check introspects every table of the database, and on PostgreSQL that waits on any
+ * table another session holds locked (a migration elsewhere), so readiness would hang on a neighbour.
+ */
 export async function missingMigrations(db: Database): Promise<string[]> {
-  const known = await (await createMigrator(db)).getMigrations();
-  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+  let ran: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    ran = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
+    ran = new Set();
+  }
+  return Object.keys(migrations).filter((name) => !ran.has(name));
 }
