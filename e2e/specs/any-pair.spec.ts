@@ -134,6 +134,8 @@ test('Claude against a declared service, judged blind five times: shared, downlo
 
     // Shared: someone else's page names each side by its service and model.
     page.once('dialog', (dialog) => void dialog.accept());
+    // The browser keeps its clipboard from test to test: an earlier test's link must not pass for this one.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
     const stranger = await page.context().browser()!.newContext();

@@ -49,6 +49,8 @@ async function compare(page: Page, prompt: string) {
 /** Share → the link the page copied. `ownAlert`: the test answers Share's alert itself. */
 async function shareLink(page: Page, ownAlert = false): Promise<string> {
   if (!ownAlert) page.once('dialog', (dialog) => void dialog.accept());
+  // The browser keeps its clipboard from test to test: an earlier test's link must not pass for this one.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('button', { name: 'Share' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
   return page.evaluate(() => navigator.clipboard.readText());

@@ -27,6 +27,8 @@ test('see, download and delete your data', async ({ browser }) => {
   await expect(page.getByText(`${FREE_PROMPTS} of ${FREE_PROMPTS} free prompts left`)).toBeVisible();
   await compare(page, 'The first question, kept.');
   await compare(page, 'The second question, shared.');
+  // The browser keeps its clipboard from test to test: an earlier test's link must not pass for this one.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('button', { name: 'Share' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
   const link = await page.evaluate(() => navigator.clipboard.readText());
