@@ -26,6 +26,8 @@ export interface SideHistory {
 export interface ConversationSoFar {
   id: string;
   nextTurn: number;
+  /** The last turn's user message (what a regenerated side is asked again). */
+  lastPrompt: string;
   a: SideHistory;
   b: SideHistory;
 }
@@ -69,7 +71,7 @@ export function createConversationService(repository: ConversationsRepository, l
         exchanges: exchangesOf(turns, name),
         logOutput: first.logOutput[name],
       });
-      return { id: conversationId, nextTurn, a: side('a'), b: side('b') };
+      return { id: conversationId, nextTurn, lastPrompt: turns.at(-1)?.prompt ?? first.prompt, a: side('a'), b: side('b') };
     },
   };
 }

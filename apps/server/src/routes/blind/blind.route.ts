@@ -8,6 +8,7 @@ import {
   ZMyDataComparisonParams,
   ZScoreboard,
   ZVoteRequest,
+  type TComparisonRequest,
   type TPairRequest,
 } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
         const { pair, info } = await planPair(body, services.serviceRegistry, services.offeredModels);
         return services.blind.comparePair(pair, info, who);
       }
-      return services.blind.compare(request.body, who);
+      return services.blind.compare(request.body as TComparisonRequest, who);
     },
   );
 

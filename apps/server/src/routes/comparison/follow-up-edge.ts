@@ -24,7 +24,7 @@ async function planFollowUpSide(
   const settings: Record<string, unknown> = { ...history.settings, ...(messages.length > 0 ? { messages } : {}) };
   const model = typeof settings.model === 'string' ? settings.model : (history.model ?? service.defaultModel);
   const asked = request.only === undefined || request.only === name;
-  if (asked && historyChars(history.settings, history.exchanges, request.prompt) > deps.limits.maxHistoryChars) {
+  if (asked && historyChars(history.settings, history.exchanges, request.prompt ?? '') > deps.limits.maxHistoryChars) {
     throw refuse(CONVERSATION_MESSAGES.tooLong(name, deps.limits.maxHistoryChars), 'prompt');
   }
   const plan = asked ? planSide(service.route, apiKey) : null;
@@ -58,7 +58,7 @@ export async function planFollowUp(
   const b = await planFollowUpSide('b', soFar.b, request, keys.b, deps);
   return {
     pair: {
-      prompt: request.prompt,
+      prompt: request.prompt ?? soFar.lastPrompt,
       a: a.planned,
       b: b.planned,
       sentSettings: { chatGPT: soFar.a.settings, palmAPI: soFar.b.settings },

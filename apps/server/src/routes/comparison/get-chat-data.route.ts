@@ -36,7 +36,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
         const soFar = await services.conversations.soFar(request.visitorId, body.conversationId);
         // Keys by the first turn's rule: the one sent, else a subscriber's saved key for the service.
         const keyed = await pairWithSavedKeys(
-          { prompt: body.prompt, sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
+          { prompt: body.prompt ?? soFar.lastPrompt, sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
           request.visitorId,
           services.subscriptions,
         );
