@@ -1,7 +1,8 @@
-import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides, type TTurnChoice } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
+import { readTurnChoice } from './conversations.ts';
 import { readSentSettings, readSideSettings } from './sent-settings.ts';
 import { joinedVote } from './votes.ts';
 
@@ -59,9 +60,12 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
-    ...(row.conversation_id !== null && row.turn !== null ? { conversation: { id: row.conversation_id, turn: row.turn } } : {}),
+    ...(row.conversation_id !== null && row.turn !== null ? { conversation: conversationOf(row.conversation_id, row.turn, readTurnChoice(row.turn_choice)) } : {}),
   };
 }
+
+/** A record's conversation and turn (migration 014), and the visitor's choice for the turn (migration 015). */
+const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefined) => ({ id, turn, ...(choice ? { choice } : {}) });
 
 /** Each side's service, kind and model as the log recorded them (migration 011). */
 export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>): TLogSides {

@@ -1,31 +1,17 @@
 // Conversations on both sides, over real HTTP against the simulator: the exact history each kind is
 // sent on turns 2 and 3, one side only, a side failing on one turn, the free cap per turn, the
 // limits, someone else's conversation, and the stream's start naming the turn.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TApiError, type TPairResponse, type TServiceResult } from '@promptpair/contract';
+import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TServiceResult } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscribe, SUBSCRIBER_KEYS } from '../../services/batch/test/batch-fixtures.ts';
+import { callsTo, messageOf, sendTurn as send, startConversationServer } from '../../test/conversation-server.ts';
 import { readEvents, type ReceivedEvent } from '../../test/event-stream-reader.ts';
-import type { TestClient } from '../../test/test-client.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import type { TestServer } from '../../test/test-server.ts';
 
-const ROUTER_MODEL = 'meta-llama/llama-3.3-70b-instruct';
 let server: TestServer;
 beforeAll(async () => {
-  const fake = (await import('@promptpair/fake-upstream')).startFakeUpstream;
-  const simulator = await fake();
-  const file = join(mkdtempSync(join(tmpdir(), 'promptpair-conversation-')), 'services.json');
-  writeFileSync(file, JSON.stringify([{ id: 'router', name: 'Model Router', baseUrl: simulator.compatBaseUrl('router'), apiKeyEnv: 'ROUTER_KEY', models: [ROUTER_MODEL] }]));
-  server = await startTestServer(
-    {
-      ANTHROPIC_API_KEY: 'sk-ant-operator-0003', ANTHROPIC_BASE_URL: simulator.anthropicBaseUrl, SERVICES_FILE: file, ROUTER_KEY: 'rk-operator-0004',
-      RATE_LIMITS: 'off', FREE_PROMPTS: '4', FREE_PROMPTS_PER_IP: '0', CONVERSATION_MAX_TURNS: '3', CONVERSATION_MAX_CHARS: '3000',
-    },
-    { fake: simulator },
-  );
+  server = await startConversationServer();
 });
 afterAll(async () => {
   await server.close();
@@ -33,13 +19,7 @@ afterAll(async () => {
 });
 beforeEach(() => server.fake.reset());
 
-type Answer = TPairResponse & TApiError;
-const send = (client: TestClient, body: unknown) => client.post<Answer>(API_ROUTES.getChatData, body);
-const lastCall = (service: string, path: RegExp = /./) => server.fake.requests.filter((r) => r.service === service && r.method === 'POST' && path.test(r.path)).at(-1)?.body;
-const messageOf = (result: TServiceResult) => {
-  expect(result.errorMsg).toBeNull();
-  return result.message!;
-};
+const lastCall = (service: string, path: RegExp = /./) => callsTo(server, service, path).at(-1);
 
 describe('follow-up turns of a general pair', () => {
   it('sends OpenAI and Anthropic each its own history: assistant turns, Anthropic’s system apart', async () => {
@@ -180,19 +160,22 @@ describe('follow-up turns of a general pair', () => {
     expect(second.text).not.toContain(SUBSCRIBER_KEYS.chatgpt_key);
   });
 
-  it('keeps one of two follow-ups sent at once as the turn, the other shown but unsaved, so the history stays one line', async () => {
+  it('answers the second of two follow-ups sent at once 409, before anything is sent or counted, so the history stays one line', async () => {
     const client = server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const both = await Promise.all(['Left?', 'Right?'].map((prompt) => send(client, { conversationId: first.body.conversationId, prompt })));
-    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
-    const kept = both.filter((answer) => answer.body.logId !== null);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]!.body.turn).toBe(2);
-    expect(both.find((answer) => answer.body.logId === null)?.body).toMatchObject({ unsaved: true });
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(both.find((answer) => answer.status === 200)?.body.turn).toBe(2);
+    const refused = both.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toBe(CONVERSATION_MESSAGES.turnInProgress);
+    const refusedPrompt = refused === both[0] ? 'Left?' : 'Right?';
+    expect(server.fake.requests.filter((r) => r.method === 'POST' && JSON.stringify(r.body).includes(refusedPrompt))).toEqual([]);
     const third = await send(client, { conversationId: first.body.conversationId, prompt: 'And a third?' });
     expect(third.body.turn).toBe(3);
     const history = (lastCall('openai') as { messages: { role: string; content: string }[] }).messages;
     expect(history.filter((message) => message.role === 'user').map((message) => message.content)).toHaveLength(3);
+    // Three turns answered, so one free prompt of four is left: the refused one was not counted.
+    expect((await send(client, { prompt: 'Fresh', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } })).status).toBe(200);
   });
 
   it('starts no conversation from a blind comparison: a follow-up would name its sides before the vote', async () => {
@@ -219,21 +202,25 @@ describe('follow-up turns of a general pair', () => {
     expect(badSide.body.message).toBe('only must be a or b.');
   });
 
-  it('downloads each turn with its conversation id and turn number, in the JSON and in the CSV’s last two columns', async () => {
+  it('downloads each turn with its conversation id, turn number and choice, in the JSON and in the CSV’s last three columns', async () => {
     const client = server.client();
     const logged = { logOutput: true };
     const first = await send(client, { prompt: 'Turn one', sides: { a: { service: 'chatgpt', ...logged }, b: { service: 'router', ...logged } } });
-    await send(client, { conversationId: first.body.conversationId, prompt: 'Turn two' });
-    await client.post(API_ROUTES.getChatData, { prompt: 'Spec', chatGPT: logged, bardAPI: logged });
+    await send(client, { conversationId: first.body.conversationId, prompt: 'Turn two', carry: 'a' });
+    await send(client, { conversationId: first.body.conversationId, regenerate: 'b' });
+    const spec = await client.post<{ conversationId: string }>(API_ROUTES.getChatData, { prompt: 'Spec', chatGPT: logged, bardAPI: logged });
+    const id = first.body.conversationId;
     const json = (await client.get<TLogExportEntry[]>(logDownloadPath('json'))).body;
-    expect(json.map((entry) => [entry.prompt, entry.conversationId, entry.turn]).sort()).toEqual([
-      ['Spec', null, null], ['Turn one', first.body.conversationId, 1], ['Turn two', first.body.conversationId, 2],
+    expect(json.map((entry) => JSON.stringify([entry.prompt, entry.conversationId, entry.turn, entry.choice])).sort().map((text) => JSON.parse(text) as unknown)).toEqual([
+      ['Spec', spec.body.conversationId, 1, null], ['Turn one', id, 1, null],
+      ['Turn two', id, 2, { kind: 'carry', side: 'a' }], ['Turn two', id, 2, { kind: 'regenerate', side: 'b' }],
     ]);
-    expect(json.find((entry) => entry.prompt === 'Turn two')?.chatGPT?.message).toBeTruthy();
+    expect(json.find((entry) => entry.choice?.kind === 'carry')?.chatGPT?.message).toBeTruthy();
+    expect(json.find((entry) => entry.choice?.kind === 'regenerate')?.palmAPI?.message).toBeTruthy();
     const rows: string[][] = parse((await client.get(logDownloadPath('csv'))).text, { bom: true });
-    expect(rows[0]!.slice(-3)).toEqual(['side_b_model', 'conversation_id', 'turn']);
-    expect(rows.slice(1).map((row) => [row[1], ...row.slice(-2)]).sort()).toEqual([
-      ['Spec', '', ''], ['Turn one', first.body.conversationId, '1'], ['Turn two', first.body.conversationId, '2'],
+    expect(rows[0]!.slice(-4)).toEqual(['side_b_model', 'conversation_id', 'turn', 'turn_choice']);
+    expect(rows.slice(1).map((row) => [row[1], ...row.slice(-3)]).sort()).toEqual([
+      ['Spec', spec.body.conversationId, '1', ''], ['Turn one', id, '1', ''], ['Turn two', id, '2', 'carry a'], ['Turn two', id, '2', 'regenerate b'],
     ]);
   });
 
