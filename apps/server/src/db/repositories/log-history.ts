@@ -42,9 +42,10 @@ export function decodeCursor(text: string): Cursor | null {
 /**
  * A record as Log Details shows it. A side whose 'log output' was off is withheld: the visitor
  * asked to log the other side only (docs/decisions.md, "Log output"). `withSettings` adds what each
- * side was sent with (never a key), as the shared page shows it.
+ * side was sent with (never a key), as the shared page shows it. `withConversation` names the
+ * record's conversation and turn: always but on the spec pair's plain record (its §3 shape).
  */
-export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
+export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecPair(row)): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
   const sideSettings = withSettings && !isSpecPair(row) ? readSideSettings(row) : undefined;
@@ -60,7 +61,8 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
-    ...(row.conversation_id !== null && row.turn !== null ? { conversation: conversationOf(row.conversation_id, row.turn, readTurnChoice(row.turn_choice)) } : {}),
+    // The spec's body starts a conversation too; its plain record keeps the §3 shape all the same.
+    ...(withConversation && row.conversation_id !== null && row.turn !== null ? { conversation: conversationOf(row.conversation_id, row.turn, readTurnChoice(row.turn_choice)) } : {}),
   };
 }
 
@@ -112,7 +114,7 @@ export function createLogHistoryRepository(db: Database) {
 
     /** The whole log, for the downloads. */
     async all(visitorId: string): Promise<TLogRecord[]> {
-      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row));
+      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row, false, true));
     },
 
     /** The log if this visitor made it, logged or not (every comparison may be shared), with its blind vote state. */
