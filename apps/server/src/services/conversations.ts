@@ -120,12 +120,14 @@ export function createConversationService(repository: ConversationsRepository, l
      * returned release may be called more than once. Across instances the log's unique step refuses
      * the later write instead (its answers shown, unsaved).
      */
-    hold(conversationId: string): () => void {
-      if (inProgress.has(conversationId)) throw new ApiError('conflict', CONVERSATION_MESSAGES.turnInProgress, { conversationId: [CONVERSATION_MESSAGES.turnInProgress] });
-      inProgress.add(conversationId);
+    hold(visitorId: string, conversationId: string): () => void {
+      // By visitor too: someone else's id is never held up here, and answers 404 as before.
+      const key = `${visitorId} ${conversationId}`;
+      if (inProgress.has(key)) throw new ApiError('conflict', CONVERSATION_MESSAGES.turnInProgress, { conversationId: [CONVERSATION_MESSAGES.turnInProgress] });
+      inProgress.add(key);
       let held = true;
       return () => {
-        if (held) inProgress.delete(conversationId);
+        if (held) inProgress.delete(key);
         held = false;
       };
     },

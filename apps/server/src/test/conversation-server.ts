@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_ROUTES, type TApiError, type TPairResponse, type TServiceResult } from '@promptpair/contract';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { TestClient } from './test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -13,7 +13,7 @@ export const ROUTER_MODEL = 'meta-llama/llama-3.3-70b-instruct';
 /** The limits the server runs with: three turns, 3,000 characters a side, four free prompts a visitor. */
 export const CONVERSATION_TEST_LIMITS = { maxTurns: 3, maxHistoryChars: 3000, freePrompts: 4 } as const;
 
-export async function startConversationServer(): Promise<TestServer> {
+async function startConversationServer(): Promise<TestServer> {
   const simulator = await (await import('@promptpair/fake-upstream')).startFakeUpstream();
   const file = join(mkdtempSync(join(tmpdir(), 'promptpair-conversation-')), 'services.json');
   writeFileSync(file, JSON.stringify([{ id: 'router', name: 'Model Router', baseUrl: simulator.compatBaseUrl('router'), apiKeyEnv: 'ROUTER_KEY', models: [ROUTER_MODEL] }]));
@@ -25,6 +25,20 @@ export async function startConversationServer(): Promise<TestServer> {
     },
     { fake: simulator },
   );
+}
+
+/** Starts the server for a test file and stops it after it; what the simulator recorded is cleared before each test. */
+export function useConversationServer(): { server: TestServer } {
+  const running = {} as { server: TestServer };
+  beforeAll(async () => {
+    running.server = await startConversationServer();
+  });
+  afterAll(async () => {
+    await running.server.close();
+    await running.server.fake.close();
+  });
+  beforeEach(() => running.server.fake.reset());
+  return running;
 }
 
 export type Answer = TPairResponse & TApiError;

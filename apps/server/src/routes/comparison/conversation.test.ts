@@ -3,27 +3,18 @@
 // limits, someone else's conversation, and the stream's start naming the turn.
 import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TServiceResult } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscribe, SUBSCRIBER_KEYS } from '../../services/batch/test/batch-fixtures.ts';
-import { callsTo, messageOf, sendTurn as send, startConversationServer } from '../../test/conversation-server.ts';
+import { callsTo, messageOf, sendTurn as send, useConversationServer } from '../../test/conversation-server.ts';
 import { readEvents, type ReceivedEvent } from '../../test/event-stream-reader.ts';
-import type { TestServer } from '../../test/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startConversationServer();
-});
-afterAll(async () => {
-  await server.close();
-  await server.fake.close();
-});
-beforeEach(() => server.fake.reset());
+const running = useConversationServer();
 
-const lastCall = (service: string, path: RegExp = /./) => callsTo(server, service, path).at(-1);
+const lastCall = (service: string, path: RegExp = /./) => callsTo(running.server, service, path).at(-1);
 
 describe('follow-up turns of a general pair', () => {
   it('sends OpenAI and Anthropic each its own history: assistant turns, Anthropic’s system apart', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, {
       prompt: 'Name a colour.',
       sides: {
@@ -68,7 +59,7 @@ describe('follow-up turns of a general pair', () => {
     const fourth = await send(client, { conversationId: first.body.conversationId, prompt: 'A fourth?' });
     expect(fourth.status).toBe(422);
     expect(fourth.body.message).toBe(CONVERSATION_MESSAGES.tooManyTurns(3));
-    expect(server.fake.requests.filter((r) => r.method === 'POST' && /A fourth/.test(JSON.stringify(r.body)))).toEqual([]);
+    expect(running.server.fake.requests.filter((r) => r.method === 'POST' && /A fourth/.test(JSON.stringify(r.body)))).toEqual([]);
     // Each turn was one free prompt: three used of four, so one comparison more, then the cap.
     expect((await send(client, { prompt: 'Fresh', sides: { a: { service: 'chatgpt' }, b: { service: 'claude' } } })).status).toBe(200);
     const capped = await send(client, { prompt: 'Over', sides: { a: { service: 'chatgpt' }, b: { service: 'claude' } } });
@@ -77,7 +68,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('sends Gemini model turns and a compatible service assistant turns', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'palm' }, b: { service: 'router' } } });
     const [a1, b1] = [messageOf(first.body.a), messageOf(first.body.b)];
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Another one?' });
@@ -96,7 +87,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('sends PaLM author turns, and a side asked alone leaves the other’s history without that turn', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const palm = { service: 'palm', model: 'chat-bison-001', apiKey: 'AIza-visitor-0001', messages: [{ role: 'system', content: 'Be brief.' }] };
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: palm, b: { service: 'chatgpt' } } });
     const [a1, b1] = [messageOf(first.body.a), messageOf(first.body.b)];
@@ -104,7 +95,7 @@ describe('follow-up turns of a general pair', () => {
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Only to PaLM?', only: 'a', ...keys });
     expect(second.status).toBe(200);
     expect(second.body.b).toMatchObject({ message: null, errorMsg: null, skipped: true });
-    expect(server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST' && /Only to PaLM/.test(JSON.stringify(r.body)))).toEqual([]);
+    expect(running.server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST' && /Only to PaLM/.test(JSON.stringify(r.body)))).toEqual([]);
     const a2 = messageOf(second.body.a);
     await send(client, { conversationId: first.body.conversationId, prompt: 'And a third?', ...keys });
     expect((lastCall('palm', /generateMessage/) as { prompt: unknown }).prompt).toEqual({
@@ -121,7 +112,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('keeps the other side when one fails on turn 2, and leaves the failed exchange out of that side’s turn 3', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'claude' }, b: { service: 'router' } } });
     const [a1, b1] = [messageOf(first.body.a), messageOf(first.body.b)];
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Another one?', apiKeys: { a: 'bad-key-0000' } });
@@ -138,7 +129,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('refuses a history past the length limit, naming the side, and takes the other side alone', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const long = { role: 'system', content: 'x'.repeat(2500) };
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt', messages: [long] }, b: { service: 'router' } } });
     expect(first.status).toBe(200);
@@ -151,17 +142,17 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('runs a subscriber’s follow-up on the saved key, as the first turn, and never echoes a key', async () => {
-    const client = await subscribe(server.client({ browser: true }), 'conversation@example.com');
+    const client = await subscribe(running.server.client({ browser: true }), 'conversation@example.com');
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Another one?' });
     expect(second.status).toBe(200);
-    const call = server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST').at(-1)!;
+    const call = running.server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST').at(-1)!;
     expect(call.headers.authorization).toBe(`Bearer ${SUBSCRIBER_KEYS.chatgpt_key}`);
     expect(second.text).not.toContain(SUBSCRIBER_KEYS.chatgpt_key);
   });
 
   it('answers the second of two follow-ups sent at once 409, before anything is sent or counted, so the history stays one line', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const both = await Promise.all(['Left?', 'Right?'].map((prompt) => send(client, { conversationId: first.body.conversationId, prompt })));
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -169,7 +160,7 @@ describe('follow-up turns of a general pair', () => {
     const refused = both.find((answer) => answer.status === 409)!;
     expect(refused.body.message).toBe(CONVERSATION_MESSAGES.turnInProgress);
     const refusedPrompt = refused === both[0] ? 'Left?' : 'Right?';
-    expect(server.fake.requests.filter((r) => r.method === 'POST' && JSON.stringify(r.body).includes(refusedPrompt))).toEqual([]);
+    expect(running.server.fake.requests.filter((r) => r.method === 'POST' && JSON.stringify(r.body).includes(refusedPrompt))).toEqual([]);
     const third = await send(client, { conversationId: first.body.conversationId, prompt: 'And a third?' });
     expect(third.body.turn).toBe(3);
     const history = (lastCall('openai') as { messages: { role: string; content: string }[] }).messages;
@@ -179,7 +170,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('starts no conversation from a blind comparison: a follow-up would name its sides before the vote', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const blind = await client.post<{ logId: string }>(API_ROUTES.blindComparison, { prompt: 'Blind', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     expect(blind.status).toBe(200);
     const followUp = await send(client, { conversationId: blind.body.logId, prompt: 'Who are you?' });
@@ -188,22 +179,22 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('answers 404 for a conversation that is not the visitor’s, and 422 for a malformed id', async () => {
-    const first = await send(server.client(), { prompt: 'Mine', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
-    const stranger = await send(server.client(), { conversationId: first.body.conversationId, prompt: 'Yours?' });
+    const first = await send(running.server.client(), { prompt: 'Mine', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+    const stranger = await send(running.server.client(), { conversationId: first.body.conversationId, prompt: 'Yours?' });
     expect(stranger.status).toBe(404);
     expect(stranger.body.message).toBe(CONVERSATION_MESSAGES.notFound);
-    const unknown = await send(server.client(), { conversationId: '00000000-0000-4000-8000-000000000000', prompt: 'Hello?' });
+    const unknown = await send(running.server.client(), { conversationId: '00000000-0000-4000-8000-000000000000', prompt: 'Hello?' });
     expect(unknown.status).toBe(404);
-    const malformed = await send(server.client(), { conversationId: 'nope', prompt: 'Hello?' });
+    const malformed = await send(running.server.client(), { conversationId: 'nope', prompt: 'Hello?' });
     expect(malformed.status).toBe(422);
     expect(malformed.body.message).toBe('The conversation id must be one this site gave.');
-    const badSide = await send(server.client(), { conversationId: first.body.conversationId, prompt: 'Hello?', only: 'c' });
+    const badSide = await send(running.server.client(), { conversationId: first.body.conversationId, prompt: 'Hello?', only: 'c' });
     expect(badSide.status).toBe(422);
     expect(badSide.body.message).toBe('only must be a or b.');
   });
 
   it('downloads each turn with its conversation id, turn number and choice, in the JSON and in the CSV’s last three columns', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const logged = { logOutput: true };
     const first = await send(client, { prompt: 'Turn one', sides: { a: { service: 'chatgpt', ...logged }, b: { service: 'router', ...logged } } });
     await send(client, { conversationId: first.body.conversationId, prompt: 'Turn two', carry: 'a' });
@@ -225,7 +216,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('streams a follow-up: the start names the conversation and turn, a side not asked is done at once', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const response = await client.send('POST', API_ROUTES.getChatData, { conversationId: first.body.conversationId, prompt: 'Another one?', only: 'a' }, { accept: STREAM_CONTENT_TYPE });
     const events: ReceivedEvent[] = [];
@@ -235,6 +226,6 @@ describe('follow-up turns of a general pair', () => {
     expect(done('a').message).toBeTruthy();
     expect(done('b')).toMatchObject({ skipped: true, message: null });
     expect(events.at(-1)?.event).toBe('end');
-    expect(server.fake.requests.filter((r) => r.service === 'compat/router' && r.method === 'POST' && /Another one/.test(JSON.stringify(r.body)))).toEqual([]);
+    expect(running.server.fake.requests.filter((r) => r.service === 'compat/router' && r.method === 'POST' && /Another one/.test(JSON.stringify(r.body)))).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
       if (isFollowUpBody(request.body)) {
         const body = request.body as TFollowUpRequest;
         // One follow-up of a conversation at a time: a second one would read the same history.
-        const release = services.conversations.hold(body.conversationId);
+        const release = services.conversations.hold(request.visitorId, body.conversationId);
         try {
           const soFar = await services.conversations.soFar(request.visitorId, body.conversationId, turnChoiceOf(body));
           // Keys by the first turn's rule: the one sent, else a subscriber's saved key for the service.

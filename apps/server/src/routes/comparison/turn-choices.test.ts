@@ -2,21 +2,12 @@
 // is sent on the turns after "carry a", "only a" and "regenerate b", the free cap counted per asked
 // turn, the refusals, a side failing, and the spec's body followed up as a conversation.
 import { CONVERSATION_MESSAGES, MESSAGES, STREAM_CONTENT_TYPE, ZComparisonResponse, type TPairSide, type TPairResponse, type TServiceResult, type TStreamStart } from '@promptpair/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, messageOf, sendTurn as send, startConversationServer } from '../../test/conversation-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, messageOf, sendTurn as send, useConversationServer } from '../../test/conversation-server.ts';
 import { readEvents } from '../../test/event-stream-reader.ts';
 import type { TestClient } from '../../test/test-client.ts';
-import type { TestServer } from '../../test/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startConversationServer();
-});
-afterAll(async () => {
-  await server.close();
-  await server.fake.close();
-});
-beforeEach(() => server.fake.reset());
+const running = useConversationServer();
 let client: TestClient;
 
 /** A history in the general roles, as the test expects it: user messages and answers in turn. */
@@ -31,7 +22,7 @@ interface Sent {
   systemInstruction?: unknown;
   prompt?: { messages?: unknown };
 }
-const lastSent = (service: string, path?: RegExp) => callsTo(server, service, path).at(-1) as Sent;
+const lastSent = (service: string, path?: RegExp) => callsTo(running.server, service, path).at(-1) as Sent;
 
 /** How each kind's wire carries a history, written from the services' documentation. */
 const asChat = (history: History) => history.map(([role, content]) => ({ role, content }));
@@ -54,10 +45,10 @@ const PAIRS: [Kind, Kind][] = [['openai', 'anthropic'], ['gemini', 'compatible']
 
 /** Runs a step and gives what each side's service was sent by it: undefined for a side not called. */
 async function step(kinds: { a: Kind; b: Kind }, body: Record<string, unknown>) {
-  const before = { a: callsTo(server, KINDS[kinds.a].fake, KINDS[kinds.a].path).length, b: callsTo(server, KINDS[kinds.b].fake, KINDS[kinds.b].path).length };
+  const before = { a: callsTo(running.server, KINDS[kinds.a].fake, KINDS[kinds.a].path).length, b: callsTo(running.server, KINDS[kinds.b].fake, KINDS[kinds.b].path).length };
   const answer = await send(client, { ...body, ...(kinds.a === 'palm' ? { apiKeys: { a: PALM_KEY } } : {}) });
   const sentTo = (side: 'a' | 'b') => {
-    const calls = callsTo(server, KINDS[kinds[side]].fake, KINDS[kinds[side]].path).slice(before[side]);
+    const calls = callsTo(running.server, KINDS[kinds[side]].fake, KINDS[kinds[side]].path).slice(before[side]);
     expect(calls.length).toBeLessThanOrEqual(1);
     return calls[0] === undefined ? undefined : KINDS[kinds[side]].sent(calls[0]);
   };
@@ -71,7 +62,7 @@ describe.each(PAIRS)('turn choices with %s on side a and %s on side b', (aKind, 
   let a1 = '';
   let b1 = '';
   beforeEach(async () => {
-    client = server.client();
+    client = running.server.client();
     const first = await step(kinds, { prompt: 'T1', sides: { a: KINDS[aKind].side, b: KINDS[bKind].side } });
     expect(first.answer.status).toBe(200);
     id = first.answer.body.conversationId!;
@@ -105,7 +96,7 @@ describe.each(PAIRS)('turn choices with %s on side a and %s on side b', (aKind, 
   it('regenerate b: b alone is asked its last turn again, its new answer replaces the old, and each asked turn is a free prompt', async () => {
     const second = await step(kinds, { conversationId: id, prompt: 'T2' });
     const [a2, b2] = [messageOf(second.answer.body.a), messageOf(second.answer.body.b)];
-    server.fake.script(KINDS[bKind].fake as 'openai', { text: 'A new answer.' });
+    running.server.fake.script(KINDS[bKind].fake as 'openai', { text: 'A new answer.' });
     const again = await step(kinds, { conversationId: id, regenerate: 'b' });
     expect(again.answer.status).toBe(200);
     expect(again.answer.body).toMatchObject({ turn: 2, choice: { kind: 'regenerate', side: 'b' }, a: { skipped: true, message: null }, b: { message: 'A new answer.' } });
@@ -126,14 +117,14 @@ describe.each(PAIRS)('turn choices with %s on side a and %s on side b', (aKind, 
 
 describe('turn choices refused, and a side that failed', () => {
   it('refuses regenerating or carrying a side with no answer to the last turn, and carries the other onto it', async () => {
-    client = server.client();
+    client = running.server.client();
     const first = await send(client, { prompt: 'T1', sides: { a: { service: 'claude' }, b: { service: 'router' } } });
     const id = first.body.conversationId;
     const a1 = messageOf(first.body.a);
     const second = await send(client, { conversationId: id, prompt: 'T2', apiKeys: { a: 'bad-key-0000' } });
     expect(second.body.a.errorMsg).toBeTruthy();
     const b2 = messageOf(second.body.b);
-    const calls = server.fake.requests.length;
+    const calls = running.server.fake.requests.length;
     for (const [body, message] of [
       [{ regenerate: 'a' }, CONVERSATION_MESSAGES.nothingToRegenerate('a')],
       [{ prompt: 'T3', carry: 'a' }, CONVERSATION_MESSAGES.nothingToCarry('a')],
@@ -142,11 +133,11 @@ describe('turn choices refused, and a side that failed', () => {
       expect(refused.status).toBe(422);
       expect(refused.body.message).toBe(message);
     }
-    expect(server.fake.requests.length).toBe(calls);
+    expect(running.server.fake.requests.length).toBe(calls);
     // Carrying b gives side a, which has no answer to turn 2, b's answer in its place.
     const third = await send(client, { conversationId: id, prompt: 'T3', carry: 'b' });
     expect(third.status).toBe(200);
-    expect((callsTo(server, 'anthropic').at(-1) as { messages: unknown }).messages).toEqual([
+    expect((callsTo(running.server, 'anthropic').at(-1) as { messages: unknown }).messages).toEqual([
       { role: 'user', content: 'T1' }, { role: 'assistant', content: a1 }, { role: 'user', content: 'T2' }, { role: 'assistant', content: b2 }, { role: 'user', content: 'T3' },
     ]);
     // Three asked turns of four: the refusals were not counted.
@@ -154,7 +145,7 @@ describe('turn choices refused, and a side that failed', () => {
   });
 
   it('refuses regenerating a side asked nothing on the last turn; regenerates at the turn limit; refuses what the body gets wrong', async () => {
-    client = server.client();
+    client = running.server.client();
     const first = await send(client, { prompt: 'T1', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const id = first.body.conversationId;
     await send(client, { conversationId: id, prompt: 'T2', only: 'a' });
@@ -182,7 +173,7 @@ describe('turn choices refused, and a side that failed', () => {
   });
 
   it('refuses a regeneration past the length limit, naming the side, and regenerates the other', async () => {
-    client = server.client();
+    client = running.server.client();
     // A first turn is not held to the conversation's limit; asking it again is: 1,600 + 1,500 > 3,000 on side a.
     const first = await send(client, { prompt: 'y'.repeat(1500), sides: { a: { service: 'chatgpt', messages: [{ role: 'system', content: 'x'.repeat(1600) }] }, b: { service: 'router' } } });
     expect(first.status).toBe(200);
@@ -197,7 +188,7 @@ describe('turn choices refused, and a side that failed', () => {
 
 describe('a conversation on the spec’s pair', () => {
   it('answers the spec’s body with every spec field and the conversation beside them, and follows it up in each side’s format', async () => {
-    client = server.client();
+    client = running.server.client();
     const spec = {
       prompt: 'Name a colour.',
       chatGPT: { messages: [{ role: 'system', content: 'Be brief.' }] },
@@ -224,7 +215,7 @@ describe('a conversation on the spec’s pair', () => {
   });
 
   it('follows up a PaLM spec body with its context and author turns, and streams the spec body’s start with the conversation', async () => {
-    client = server.client();
+    client = running.server.client();
     const response = await client.send('POST', '/api/getChatData', {
       prompt: 'Name a colour.', bardAPI: { model: 'chat-bison-001', apiKey: PALM_KEY, messages: [{ author: 'context', content: 'Be brief.' }] },
     }, { accept: STREAM_CONTENT_TYPE });
@@ -238,14 +229,14 @@ describe('a conversation on the spec’s pair', () => {
     const second = await send(client, { conversationId: start.conversationId, prompt: 'Another one?', only: 'b', apiKeys: { b: PALM_KEY } });
     expect(second.status).toBe(200);
     expect((second.body as TPairResponse).a.skipped).toBe(true);
-    expect((callsTo(server, 'palm', /generateMessage/).at(-1) as { prompt: unknown }).prompt).toEqual({
+    expect((callsTo(running.server, 'palm', /generateMessage/).at(-1) as { prompt: unknown }).prompt).toEqual({
       context: 'Be brief.',
       messages: [{ author: 'user', content: 'Name a colour.' }, { author: 'model', content: p1 }, { author: 'user', content: 'Another one?' }],
     });
   });
 
   it('streams a follow-up’s choice in its start event', async () => {
-    client = server.client();
+    client = running.server.client();
     const first = await send(client, { prompt: 'T1', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const response = await client.send('POST', '/api/getChatData', { conversationId: first.body.conversationId, prompt: 'T2', carry: 'b' }, { accept: STREAM_CONTENT_TYPE });
     const events = [];
