@@ -5,7 +5,8 @@ import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntr
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { subscribe, SUBSCRIBER_KEYS } from '../../services/batch/test/batch-fixtures.ts';
-import { callsTo, messageOf, sendTurn as send, useConversationServer } from '../../test/conversation-server.ts';
+import { callsTo, messageOf, sendTurn as send, startConversationServer, useConversationServer } from '../../test/conversation-server.ts';
+import { captureLog } from '../../test/outage-checks.ts';
 import { readEvents, type ReceivedEvent } from '../../test/event-stream-reader.ts';
 
 const running = useConversationServer();
@@ -227,5 +228,40 @@ describe('follow-up turns of a general pair', () => {
     expect(done('b')).toMatchObject({ skipped: true, message: null });
     expect(events.at(-1)?.event).toBe('end');
     expect(running.server.fake.requests.filter((r) => r.service === 'compat/router' && r.method === 'POST' && /Another one/.test(JSON.stringify(r.body)))).toEqual([]);
+  });
+});
+
+describe('follow-ups on two instances of one database', () => {
+  it('keeps one of two follow-ups answered at once as the turn, the other shown unsaved and logged as a warning, not an error', async () => {
+    const logs = [captureLog(), captureLog()] as const;
+    const first = await startConversationServer({ logStream: logs[0].stream });
+    const second = await startConversationServer({ logStream: logs[1].stream, fake: first.fake, env: { DATA_DIR: first.dataDir } });
+    try {
+      const here = first.client();
+      const opened = await send(here, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+      const there = second.client();
+      for (const [name, value] of here.cookies) there.cookies.set(name, value);
+      // Both read the same history before either is written.
+      for (const service of ['openai', 'compat/router'] as const) first.fake.script(service, { latencyMs: 300 }, 2);
+      const both = await Promise.all([send(here, { conversationId: opened.body.conversationId, prompt: 'Left?' }), send(there, { conversationId: opened.body.conversationId, prompt: 'Right?' })]);
+      expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+      const kept = both.filter((answer) => answer.body.logId !== null);
+      expect(kept.map((answer) => answer.body.turn)).toEqual([2]);
+      const unsaved = both.find((answer) => answer.body.logId === null)!.body;
+      expect(unsaved).toMatchObject({ unsaved: true });
+      expect(unsaved).not.toHaveProperty('conversationId');
+      messageOf(unsaved.a);
+      const lines = [...logs[0].lines, ...logs[1].lines];
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => line.level === 40 && /another turn of the conversation was written first/.test(line.msg))).toHaveLength(1);
+      const third = await send(here, { conversationId: opened.body.conversationId, prompt: 'And a third?' });
+      expect(third.body.turn).toBe(3);
+      const history = (callsTo(first, 'openai').at(-1) as { messages: { role: string }[] }).messages;
+      expect(history.filter((message) => message.role === 'user')).toHaveLength(3);
+    } finally {
+      await second.close();
+      await first.close();
+      await first.fake.close();
+    }
   });
 });
