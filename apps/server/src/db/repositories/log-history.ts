@@ -1,8 +1,9 @@
-import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
 import { readSentSettings, readSideSettings } from './sent-settings.ts';
+import { isSpecSides, sidesOf } from './side-columns.ts';
 import { joinedVote } from './votes.ts';
 
 type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
@@ -46,7 +47,7 @@ export function decodeCursor(text: string): Cursor | null {
 export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
-  const sideSettings = withSettings && !isSpecPair(row) ? readSideSettings(row) : undefined;
+  const sideSettings = withSettings && !isSpecSides(row) ? readSideSettings(row) : undefined;
   return {
     id: row.id,
     prompt_message: row.prompt_message,
@@ -56,23 +57,12 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     // Only blind comparisons carry it, so every other record keeps the docs/product.md §3 shape.
     ...(vote ? { vote } : {}),
     // Likewise only a pair other than the spec's names its sides.
-    ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
+    ...(isSpecSides(row) ? {} : { sides: sidesOf(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
     ...(row.conversation_id !== null && row.turn !== null ? { conversation: { id: row.conversation_id, turn: row.turn } } : {}),
   };
 }
-
-/** Each side's service, kind and model as the log recorded them (migration 011). */
-export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>): TLogSides {
-  return {
-    a: { service: row.side_a_service, kind: row.side_a_kind, model: row.side_a_model },
-    b: { service: row.side_b_service, kind: row.side_b_kind, model: row.side_b_model },
-  };
-}
-
-/** The spec's body: ChatGPT left, Palm API right, no model recorded. */
-export const isSpecPair = (row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_model' | 'side_b_service' | 'side_b_model'>) => row.side_a_service === 'chatgpt' && row.side_b_service === 'palm' && row.side_a_model === null && row.side_b_model === null;
 
 /** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
 export function createLogHistoryRepository(db: Database) {
