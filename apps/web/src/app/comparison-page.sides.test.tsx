@@ -2,7 +2,7 @@ import { API_ROUTES, describeStoppedSide, SIDE_TEXTS } from '@promptpair/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_STORAGE_KEY } from '../features/comparison/logic/settings-storage.ts';
-import { aResult, liveSse, mockFetch, sseFrame, sseResponse } from '../test/fetch-mock.ts';
+import { aResult, mockFetch, mockLiveComparison, sseFrame, sseResponse } from '../test/fetch-mock.ts';
 import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 const side = (name: string) => screen.getByRole('group', { name });
@@ -60,22 +60,16 @@ describe('any service on either side', () => {
   });
 
   it('a stopped general pair names each side by its service and model in the stopped notes, never as ChatGPT or Palm API', async () => {
-    let stream: ReturnType<typeof liveSse> | undefined;
-    mockFetch({
-      [`POST ${API_ROUTES.getChatData}`]: (_body, init) => {
-        stream = liveSse(init.signal);
-        return stream.response;
-      },
-    });
+    const live = mockLiveComparison();
     const page = renderComparisonPage();
     await waitFor(() => expect(within(picker('Left side')).getAllByRole('option')).toHaveLength(4));
     await page.user.selectOptions(picker('Left side'), 'claude');
     await page.user.selectOptions(picker('Right side'), 'router');
     await page.user.type(page.prompt(), 'Hi');
     await page.user.click(page.submitButton());
-    await waitFor(() => expect(stream).toBeDefined());
-    stream!.send('start', { logId: 'log-stop' });
-    stream!.send('delta', { side: 'a', text: 'Half an ans' });
+    const stream = await live.stream();
+    stream.send('start', { logId: 'log-stop' });
+    stream.send('delta', { side: 'a', text: 'Half an ans' });
     const [claude, router] = ['Claude · claude-sonnet-4-6', 'Model Router · meta/llama-3'];
     await waitFor(() => expect(page.box(claude)).toHaveTextContent('Half an ans'));
 
