@@ -1,7 +1,8 @@
-import { NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord, type TTurnChoice } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
+import { readTurnChoice } from './conversations.ts';
 import { readSentSettings, readSideSettings } from './sent-settings.ts';
 import { isSpecSides, sidesOf } from './side-columns.ts';
 import { joinedVote } from './votes.ts';
@@ -42,9 +43,10 @@ export function decodeCursor(text: string): Cursor | null {
 /**
  * A record as Log Details shows it. A side whose 'log output' was off is withheld: the visitor
  * asked to log the other side only (docs/decisions.md, "Log output"). `withSettings` adds what each
- * side was sent with (never a key), as the shared page shows it.
+ * side was sent with (never a key), as the shared page shows it. `withConversation` names the
+ * record's conversation and turn: always but on the spec pair's plain record (its §3 shape).
  */
-export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
+export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecSides(row)): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
   const sideSettings = withSettings && !isSpecSides(row) ? readSideSettings(row) : undefined;
@@ -60,9 +62,13 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     ...(isSpecSides(row) ? {} : { sides: sidesOf(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
-    ...(row.conversation_id !== null && row.turn !== null ? { conversation: { id: row.conversation_id, turn: row.turn } } : {}),
+    // The spec's body starts a conversation too; its plain record keeps the §3 shape all the same.
+    ...(withConversation && row.conversation_id !== null && row.turn !== null ? { conversation: conversationOf(row.conversation_id, row.turn, readTurnChoice(row.turn_choice)) } : {}),
   };
 }
+
+/** A record's conversation and turn (migration 014), and the visitor's choice for the turn (migration 015). */
+const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefined) => ({ id, turn, ...(choice ? { choice } : {}) });
 
 /** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
 export function createLogHistoryRepository(db: Database) {
@@ -98,7 +104,7 @@ export function createLogHistoryRepository(db: Database) {
 
     /** The whole log, for the downloads. */
     async all(visitorId: string): Promise<TLogRecord[]> {
-      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row));
+      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row, false, true));
     },
 
     /** The log if this visitor made it, logged or not (every comparison may be shared), with its blind vote state. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TSentSettings } from '@promptpair/contract';
+import type { TSentSettings, TTurnChoice } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
@@ -21,8 +21,11 @@ export interface NewLog {
   settings?: TSentSettings;
   /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
   sides?: LogSides;
-  /** A general pair's conversation and this turn's number (migration 014). */
-  conversation?: { id: string; turn: number };
+  /**
+   * The conversation and this turn's number (migration 014); its place among the conversation's
+   * rows (a regenerated answer repeats its turn's number) and the visitor's choice (migration 015).
+   */
+  conversation?: { id: string; turn: number; step: number; choice?: TTurnChoice | undefined };
 }
 
 type LogRow = Insertable<LogsTable>;
@@ -54,6 +57,8 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
       side_b_model: p.side_b_model,
       conversation_id: p.conversation_id,
       turn: p.turn,
+      turn_choice: p.turn_choice,
+      step: p.step,
     }),
   );
   return {
@@ -73,6 +78,8 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
         ...sideColumns(log.sides ?? SPEC_SIDES),
         conversation_id: log.conversation?.id ?? null,
         turn: log.conversation?.turn ?? null,
+        turn_choice: log.conversation?.choice ? JSON.stringify(log.conversation.choice) : null,
+        step: log.conversation?.step ?? null,
       };
       if (sqlite?.free) sqlite.run(insertRow.bind(row));
       else await insertRow(db, row);
