@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services/services.ts';
 import { pairWithSavedKeys } from '../../services/subscription/stored-key-comparison.ts';
 import { planPair } from '../comparison/pair-edge.ts';
-import { waitForStart } from '../comparison/wait-for-start.ts';
 
 /**
  * Blind comparisons: POST the same body as getChatData (the spec's or a general pair, planned at the
@@ -27,7 +26,6 @@ export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
     API_ROUTES.blindComparison,
     {
       onRequest: app.limitRate('comparison'),
-      preHandler: waitForStart(services.waitForStart),
       schema: { body: ZChatDataRequest, response: { 200: ZBlindComparisonResponse, 422: ZApiError, 429: ZApiError } },
     },
     async (request, reply) => {
