@@ -1,18 +1,24 @@
 import { Agent, createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { timeCalls, warmPool } from './upstream-call-rounds.ts';
 
+/** How long the upstream keeps a connection open with no request on it. */
+const IDLE_CLOSE_MS = 200;
+
 /**
- * An upstream that says it keeps connections open and then closes each one 20 ms after its answer,
- * as a server whose keep-alive timeout ran out while the client's pool sat idle.
+ * An upstream that says it keeps connections open for a minute and closes each one after
+ * IDLE_CLOSE_MS without a request, as a server whose keep-alive timeout runs out while a client's
+ * pool sits idle.
  */
 async function closingUpstream(): Promise<{ server: Server; url: string }> {
+  const idleTimers = new WeakMap<Socket, NodeJS.Timeout>();
   const server = createServer((req, res) => {
+    clearTimeout(idleTimers.get(req.socket));
     req.resume();
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=60' });
-      res.end('{"ok":true}', () => setTimeout(() => req.socket.destroy(), 20));
+      res.end('{"ok":true}', () => idleTimers.set(req.socket, setTimeout(() => req.socket.destroy(), IDLE_CLOSE_MS)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,7 +39,7 @@ function poolCall(url: string, agent: Agent): () => Promise<unknown> {
     });
 }
 
-/** Holds the event loop, as another layer's round does: the upstream's closes arrive unread. */
+/** Holds the event loop past the upstream's idle close, as another layer's round does: the closes come due unseen. */
 function busyFor(ms: number): void {
   const until = performance.now() + ms;
   while (performance.now() < until);
@@ -65,12 +71,12 @@ describe('timing upstream calls in rounds', () => {
     const call = poolCall(url, agent);
 
     await timeCalls(call, 8, 4);
-    busyFor(100);
+    busyFor(IDLE_CLOSE_MS * 2);
     const unwarmed = await timeCalls(call, 8, 4);
     expect(unwarmed.failed).toBeGreaterThan(0);
 
     await timeCalls(call, 8, 4);
-    busyFor(100);
+    busyFor(IDLE_CLOSE_MS * 2);
     const warm = await warmPool(call, 4);
     const timed = await timeCalls(call, 8, 4);
     expect(warm.failed).toBeGreaterThan(0);
