@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ComparisonOutcome, PairOutcome } from '../../services/comparison.ts';
 import type { Services } from '../../services/services.ts';
 import { streamComparison, streamPair, wantsEventStream } from './event-stream.ts';
-import { planFollowUp } from './follow-up-edge.ts';
+import { planFollowUpTurn } from './follow-up-turn.ts';
 import { planPair } from './pair-edge.ts';
 import { pairWithSavedKeys } from '../../services/subscription/stored-key-comparison.ts';
 
@@ -21,7 +21,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
       onRequest: app.limitRate('comparison'),
       schema: {
         body: ZChatDataRequest,
-        response: { 200: z.union([ZComparisonResponse, ZPairResponse]), 404: ZApiError, 422: ZApiError, 429: ZApiError },
+        response: { 200: z.union([ZComparisonResponse, ZPairResponse]), 404: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError },
       },
       // A 200 is the comparison's own JSON text (the log holds the same text for each side): it is
       // serialised once, as each side finishes, instead of checked and serialised again here.
@@ -33,15 +33,10 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
       const streamed = wantsEventStream(request.headers.accept);
       if (isFollowUpBody(request.body)) {
         const body = request.body as TFollowUpRequest;
+        // A blind conversation goes on blind (routes/blind/) until it is revealed.
+        await services.blind.refuseWhileBlind(body.conversationId, request.visitorId);
         const soFar = await services.conversations.soFar(request.visitorId, body.conversationId);
-        // Keys by the first turn's rule: the one sent, else a subscriber's saved key for the service.
-        const keyed = await pairWithSavedKeys(
-          { prompt: body.prompt ?? soFar.lastPrompt, sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
-          request.visitorId,
-          services.subscriptions,
-        );
-        const deps = { registry: services.serviceRegistry, offeredModels: services.offeredModels, limits: services.conversations.limits };
-        const { pair, info } = await planFollowUp(body, soFar, { a: keyed.sides.a.apiKey, b: keyed.sides.b.apiKey }, deps);
+        const { pair, info } = await planFollowUpTurn(body, soFar, request.visitorId, services);
         if (!streamed) return services.comparison.comparePair(pair, info, who);
         await streamPair(services, pair, info, request, reply);
         return reply;
