@@ -93,11 +93,11 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     );
   }
 
-  /** The first turn's row of the visitor's blind conversation (404 for any other id). */
-  async function firstTurn(conversationId: string, visitorId: string): Promise<VoteRow> {
-    const first = await votes.find(conversationId, visitorId);
-    if (!first || first.conversation_id !== conversationId) throw new ApiError('not_found', BLIND_CONVERSATION_MESSAGES.notBlind);
-    return first;
+  /** A turn's row of the visitor's blind conversation, which holds its order and reveal (404 for any other id). */
+  async function blindTurn(conversationId: string, visitorId: string): Promise<VoteRow> {
+    const row = await votes.ofConversation(conversationId, visitorId);
+    if (!row) throw new ApiError('not_found', BLIND_CONVERSATION_MESSAGES.notBlind);
+    return row;
   }
 
   const sideInfo = (service: string, kind: string, model: string | null): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model: model ?? '' });
@@ -146,10 +146,10 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
      * the order every turn keeps.
      */
     async admitFollowUp(request: TFollowUpRequest, soFar: ConversationSoFar, visitorId: string, limits: ConversationLimits): Promise<ServiceKey> {
-      const first = await firstTurn(soFar.id, visitorId);
-      if (first.revealed_at !== null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.ended);
+      const row = await blindTurn(soFar.id, visitorId);
+      if (row.revealed_at !== null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.ended);
       if (turnChoiceOf(request)) throw new ApiError('validation_failed', BLIND_CONVERSATION_MESSAGES.bothSides, { conversationId: [BLIND_CONVERSATION_MESSAGES.bothSides] });
-      const answerA = first.answer_a as ServiceKey;
+      const answerA = row.answer_a as ServiceKey;
       const order = blindOrder(answerA);
       for (const [label, key] of [[BLIND_TEXTS.answerA, order.a], [BLIND_TEXTS.answerB, order.b]] as const) {
         const side = soFar[key === 'chatGPT' ? 'a' : 'b'];
@@ -168,13 +168,13 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
 
     /** The open follow-up refuses a conversation still blind: its answer would name both sides. */
     async refuseWhileBlind(conversationId: string, visitorId: string): Promise<void> {
-      const first = await votes.find(conversationId, visitorId);
-      if (first?.conversation_id === conversationId && first.revealed_at === null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.pending);
+      const row = await votes.ofConversation(conversationId, visitorId);
+      if (row && row.revealed_at === null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.pending);
     },
 
     /** Ends a blind conversation without a vote and reveals it; ending one already revealed answers the same reveal. */
     async end(conversationId: string, visitorId: string): Promise<TBlindConversationReveal> {
-      await firstTurn(conversationId, visitorId);
+      await blindTurn(conversationId, visitorId);
       await votes.revealConversation(conversationId, visitorId);
       return revealConversation(conversationId, visitorId);
     },

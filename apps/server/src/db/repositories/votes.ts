@@ -121,6 +121,11 @@ export function createVotesRepository(db: Database) {
       });
     },
 
+    /** A row of the visitor's blind conversation: every turn holds its order and its reveal, so any one tells (even with its first turn deleted). */
+    async ofConversation(conversationId: string, visitorId: string): Promise<VoteRow | undefined> {
+      return db.selectFrom('comparison_votes').selectAll().where('conversation_id', '=', conversationId).where('visitor_id', '=', visitorId).orderBy('created_at').executeTakeFirst();
+    },
+
     /** Every blind turn of a visitor's conversation with its log, in turn order. */
     async conversationTurns(conversationId: string, visitorId: string) {
       return db

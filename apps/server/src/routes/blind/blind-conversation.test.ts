@@ -10,6 +10,7 @@ import {
   BLIND_CONVERSATION_MESSAGES,
   blindEndPath,
   blindVotePath,
+  myDataComparisonPath,
   ZBlindComparisonResponse,
   ZBlindConversationReveal,
   ZBlindReveal,
@@ -212,6 +213,16 @@ describe('blind conversations', () => {
     expect((await next(stranger, first.conversationId!, 'Mine?')).status).toBe(404);
     expect((await stranger.post(blindEndPath(first.conversationId!))).status).toBe(404);
     expect((await stranger.post(blindVotePath(first.logId), { choice: 'a' })).status).toBe(404);
+
+    // With its first turn deleted, a conversation is still blind: its later turns keep the order and the reveal.
+    const second = await next(client, first.conversationId!, marked('Two?', 'a two', 'b two'));
+    expect(second.status).toBe(200);
+    expect((await client.request('DELETE', myDataComparisonPath(first.logId))).status).toBe(204);
+    const openAfterDelete = await client.post<TApiError>(API_ROUTES.getChatData, { conversationId: first.conversationId, prompt: 'Who are you?' });
+    expect(openAfterDelete.status).toBe(409);
+    expect(openAfterDelete.body.message).toBe(BLIND_CONVERSATION_MESSAGES.pending);
+    expect(server.fake.requests.filter((r) => r.method === 'POST' && /Who are you/.test(JSON.stringify(r.body)))).toEqual([]);
+    expect((await next(client, first.conversationId!, marked('Three?', 'a three', 'b three'))).body).toMatchObject({ turn: 3, answerA: { message: second.body.answerA.message === 'a two' ? 'a three' : 'b three' } });
 
     const open = await client.post<{ conversationId: string }>(API_ROUTES.getChatData, { prompt: 'Open?', sides });
     const blindTurnOfOpen = await next(client, open.body.conversationId, 'Blind now?');
