@@ -148,7 +148,8 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     async admitFollowUp(request: TFollowUpRequest, soFar: ConversationSoFar, visitorId: string, limits: ConversationLimits): Promise<ServiceKey> {
       const row = await blindTurn(soFar.id, visitorId);
       if (row.revealed_at !== null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.ended);
-      if (turnChoiceOf(request)) throw new ApiError('validation_failed', BLIND_CONVERSATION_MESSAGES.bothSides, { conversationId: [BLIND_CONVERSATION_MESSAGES.bothSides] });
+      const choice = turnChoiceOf(request);
+      if (choice) throw new ApiError('validation_failed', BLIND_CONVERSATION_MESSAGES.bothSides, { [choice.kind]: [BLIND_CONVERSATION_MESSAGES.bothSides] });
       const answerA = row.answer_a as ServiceKey;
       const order = blindOrder(answerA);
       for (const [label, key] of [[BLIND_TEXTS.answerA, order.a], [BLIND_TEXTS.answerB, order.b]] as const) {
