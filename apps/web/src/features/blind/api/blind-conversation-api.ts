@@ -4,7 +4,7 @@ import { API_ROUTES, blindEndPath, BLIND_CONVERSATION_TEXTS, type TBlindComparis
 import { HttpError, http } from '../../../lib/http.ts';
 import { expectShape, isServiceResult } from '../../../lib/answer-guards.ts';
 import { toast } from '../../../components/ui/toast.ts';
-import { toastFreeCapReached, toastRateLimited } from '../../../components/ui/comparison-toasts.ts';
+import { toastTooMany } from '../../../components/ui/comparison-toasts.ts';
 import { isBlindComparison } from './blind-api.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -19,11 +19,7 @@ const isConversationReveal = (value: unknown): value is TBlindConversationReveal
 
 /** The server's own words for a refusal it explains (a 4xx with a message), else the fallback. */
 function toastFailure(error: unknown, fallback: string) {
-  if (error instanceof HttpError && error.status === 429) {
-    if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
-    else toastFreeCapReached();
-    return;
-  }
+  if (toastTooMany(error)) return;
   const message = error instanceof HttpError && error.status < 500 ? (error.body as { message?: unknown } | undefined)?.message : undefined;
   if (typeof message !== 'string') console.error(fallback, error);
   toast.error(typeof message === 'string' ? message : fallback, { id: 'blind-conversation' });

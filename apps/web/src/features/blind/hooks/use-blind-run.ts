@@ -1,8 +1,7 @@
 import type { TBlindComparisonResponse, TBlindConversationReveal, TBlindReveal, TComparisonRequestInput, TPairRequestInput, TVoteChoice } from '@promptpair/contract';
 import { useCallback, useRef, useState } from 'react';
-import { HttpError } from '../../../lib/http.ts';
 import { withoutKeys } from '../../../lib/without-keys.ts';
-import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
+import { toastEmptyPrompt, toastTooMany, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
 import { castVote, startBlindComparison } from '../api/blind-api.ts';
 
 /** What a blind comparison is sent as: the spec's body or a general pair. */
@@ -52,10 +51,7 @@ export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (re
         // An unsaved one is in no log and has no vote (BLIND_TEXTS.notSaved).
         if (!answer.unsaved) onSuccess?.(request);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 429) {
-          if ((error.body as { code?: unknown } | undefined)?.code === 'rate_limited') toastRateLimited();
-          else toastFreeCapReached();
-        } else {
+        if (!toastTooMany(error)) {
           console.error('The blind comparison failed', error);
           toastUnexpectedError();
         }
