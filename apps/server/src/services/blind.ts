@@ -25,6 +25,8 @@ import {
   turnChoiceOf,
 } from '@promptpair/contract';
 import type { LogsRepository } from '../db/repositories/logs.ts';
+import type { LogsTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
 import { toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ComparisonService, ConversationTurn, PlannedPair } from './comparison.ts';
@@ -46,6 +48,8 @@ export function storedResult(json: string): TServiceResult {
 
 /** The self-naming check for any maker: its kind's names, the service's own name and what its model id names. */
 const namesItself = (side: TPairSideInfo, text: string | null) => namesItsKindsMaker(side.kind, text, [side.name, ...namesOfModel(side.model)]);
+
+type LogSideColumns = Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>;
 
 export interface BlindDeps {
   comparison: ComparisonService;
@@ -100,7 +104,12 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     return row;
   }
 
-  const sideInfo = (service: string, kind: string, model: string | null): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model: model ?? '' });
+  /** Each side named by the log's record; none for the spec's body, which records no model. */
+  function revealedSides(row: LogSideColumns): { a: TPairSideInfo; b: TPairSideInfo } | undefined {
+    if (row.side_a_model === null || row.side_b_model === null) return undefined;
+    const side = (service: string, kind: string, model: string): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model });
+    return { a: side(row.side_a_service, row.side_a_kind, row.side_a_model), b: side(row.side_b_service, row.side_b_kind, row.side_b_model) };
+  }
 
   /** Every turn of a revealed conversation, named, with the vote if one was cast. */
   async function revealConversation(conversationId: string, visitorId: string): Promise<TBlindConversationReveal> {
@@ -111,6 +120,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     const vote = voted ? toVote(voted) : null;
     // Before a vote the flags are those of every turn; a vote carries them already.
     const selfNamed = vote?.selfNamed ?? { chatGPT: rows.some((row) => row.chatgpt_self_named === 1), palmAPI: rows.some((row) => row.palm_self_named === 1) };
+    const sides = revealedSides(first);
     return {
       conversationId,
       answerA: first.answer_a as ServiceKey,
@@ -118,16 +128,17 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       possiblyUnblinded: selfNamed.chatGPT || selfNamed.palmAPI,
       vote,
       votedTurn: voted?.turn ?? null,
-      sides: { a: sideInfo(first.side_a_service, first.side_a_kind, first.side_a_model), b: sideInfo(first.side_b_service, first.side_b_kind, first.side_b_model) },
+      ...(sides ? { sides } : {}),
       turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data) })),
     };
   }
 
   return {
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
-      const result = await comparison.compare(request, who);
+      // On the page a comparison starts a conversation; blind, it goes on blind.
+      const result = await comparison.compare(request, who, undefined, true);
       return hide(
-        { logId: result.logId },
+        { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
         { chatGPT: result.chatGPT, palmAPI: result.palmAPI },
         { chatGPT: result.chatGPT.model ?? null, palmAPI: result.palmAPI.model ?? null },
         { chatGPT: namesItsMaker('chatGPT', result.chatGPT.message), palmAPI: namesItsMaker('palmAPI', result.palmAPI.message) },
@@ -188,16 +199,18 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       if (conversationId !== null) {
         // Once per conversation: the vote on any turn reveals every turn and counts at that turn.
         const claim = await votes.revealConversation(conversationId, visitorId, { logId, choice });
-        if (claim !== 'claimed') throw new ApiError('conflict', claim === 'voted' ? BLIND_CONVERSATION_MESSAGES.alreadyVoted : BLIND_CONVERSATION_MESSAGES.endedWithoutVote);
+        if (claim === 'ended') throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.endedWithoutVote);
+        // The same comparison again says so as it always has; another turn of it names the conversation.
+        if (claim === 'voted') throw new ApiError('conflict', pending.choice !== null ? BLIND_TEXTS.alreadyVoted : BLIND_CONVERSATION_MESSAGES.alreadyVoted);
       } else if (pending.choice !== null || !(await votes.cast(logId, visitorId, choice))) throw new ApiError('conflict', BLIND_TEXTS.alreadyVoted);
       const [row, cast] = await Promise.all([logs.findById(logId), votes.find(logId, visitorId)]);
       const vote = cast ? toVote(cast) : null;
       if (!row || !vote) throw new ApiError('not_found', BLIND_TEXTS.notBlind);
       const reveal = { logId, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data), vote };
-      // Only a general pair records its models; the spec's pair is named by its keys.
-      if (row.side_a_model === null || row.side_b_model === null) return reveal;
-      const sides = { a: sideInfo(row.side_a_service, row.side_a_kind, row.side_a_model), b: sideInfo(row.side_b_service, row.side_b_kind, row.side_b_model) };
-      return { ...reveal, sides, ...(conversationId !== null ? { conversation: await revealConversation(conversationId, visitorId) } : {}) };
+      const conversation = conversationId !== null ? await revealConversation(conversationId, visitorId) : undefined;
+      // Only a general pair records its models; the spec's body is named by its keys, on every turn.
+      const sides = conversation ? conversation.sides : revealedSides(row);
+      return { ...reveal, ...(sides ? { sides } : {}), ...(conversation ? { conversation } : {}) };
     },
 
     async scoreboard(visitorId: string): Promise<TScoreboard> {

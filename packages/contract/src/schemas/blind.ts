@@ -78,7 +78,8 @@ export const ZBlindConversationReveal = z.object({
   /** Null when it was ended without a vote. */
   vote: ZVote.nullable(),
   votedTurn: z.number().int().nullable(),
-  sides: ZRevealedSides,
+  /** Each side's service and model; none for the spec's body (ChatGPT on side a, Palm API on b). */
+  sides: ZRevealedSides.optional(),
   turns: z.array(ZBlindConversationTurn),
 });
 export type TBlindConversationReveal = z.infer<typeof ZBlindConversationReveal>;

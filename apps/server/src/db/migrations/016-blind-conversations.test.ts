@@ -20,7 +20,7 @@ const oldVote = {
 const turn = (n: number, id = `t${n}`) => ({
   id, visitorId: 'v', prompt: `turn ${n}`, chatGPTJson: answer(`a${n}`), palmJson: answer(`b${n}`), chatGPTLogOutput: false, palmLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
-  conversation: { id: CONVERSATION, turn: n },
+  conversation: { id: CONVERSATION, turn: n, step: n },
 });
 const blindTurn = (logId: string, selfNamed = false) => ({
   logId, visitorId: 'v', answerA: 'palmAPI' as const, models: { chatGPT: 'claude-haiku-5-5', palmAPI: 'gpt-4o-mini' }, selfNamed: { chatGPT: selfNamed, palmAPI: false }, conversationId: CONVERSATION,
@@ -31,7 +31,7 @@ describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation
     opened = await openDatabaseOn(kind, 'm016');
     const { db } = opened;
     const migrator = await createMigrator(db);
-    expect((await migrator.migrateTo('014-log-conversations')).error).toBeUndefined();
+    expect((await migrator.migrateTo('015-turn-choices')).error).toBeUndefined();
     await db.insertInto('comparison_votes').values(oldVote).execute();
 
     await migrateToLatest(db);
@@ -58,7 +58,7 @@ describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation
     expect(rows.map((row) => [row.turn, row.choice, row.chatgpt_self_named, row.revealed_at !== null])).toEqual([[1, null, 0, true], [2, null, 1, true], [3, 'b', 1, true]]);
     expect((await votes.castBy('v')).map((vote) => vote.choice)).toEqual(['a', 'b']);
 
-    expect((await migrator.migrateTo('014-log-conversations')).error).toBeUndefined();
+    expect((await migrator.migrateTo('015-turn-choices')).error).toBeUndefined();
     expect(await db.selectFrom('comparison_votes').select(['log_id', 'choice']).orderBy('log_id').execute()).toEqual([
       { log_id: CONVERSATION, choice: null }, { log_id: 'old', choice: 'a' }, { log_id: 't2', choice: null }, { log_id: 't3', choice: 'b' },
     ]);

@@ -152,6 +152,30 @@ describe('blind conversations', () => {
     expect(ended.body).toEqual(reveal.conversation);
   });
 
+  it('goes on blind from the spec’s body too: ChatGPT and Palm API keep their places, named by the spec’s titles after the vote', async () => {
+    const client = server.client();
+    const spec = (prompt: string, a: string, b: string) => `${prompt} [[openai:text=${a}]] [[google:text=${b}]]`;
+    const first = await client.post<Blind>(API_ROUTES.blindComparison, { prompt: spec('One?', 'gpt one', 'palm one') });
+    expect(first.body).toMatchObject({ turn: 1, conversationId: first.body.logId });
+    const second = await next(client, first.body.conversationId!, spec('Two?', 'gpt two', 'palm two'));
+    expect(second.status).toBe(200);
+    expect(second.text.replaceAll(/(gpt|palm) two/g, '')).not.toMatch(PAIRING);
+    expect((second.body.answerA.message === 'gpt two') === (first.body.answerA.message === 'gpt one')).toBe(true);
+    const openai = sentTo('openai', 'Two?').at(-1)!.body as { messages: { role: string; content: string }[] };
+    expect(openai.messages.slice(-3).map((m) => [m.role, m.content.replace(/\s*\[\[.*$/, '')])).toEqual([['user', 'One?'], ['assistant', 'gpt one'], ['user', 'Two?']]);
+
+    const voted = await client.post<TBlindReveal>(blindVotePath(second.body.logId), { choice: 'a' });
+    expect(voted.status).toBe(200);
+    expect(voted.body.sides).toBeUndefined();
+    expect(voted.body.conversation).toMatchObject({ votedTurn: 2, answerA: voted.body.vote.answerA });
+    expect(voted.body.conversation!.sides).toBeUndefined();
+    expect(voted.body.conversation!.turns.map((turn) => [turn.chatGPT.message, turn.palmAPI.message])).toEqual([['gpt one', 'palm one'], ['gpt two', 'palm two']]);
+    // The spec's pair, so the per-service table counts it, once.
+    const board = (await client.get<TScoreboard>(API_ROUTES.scoreboard)).body.overall;
+    expect(board.votes).toBe(1);
+    expect(board.byService.chatGPT.wins + board.byService.chatGPT.losses).toBe(1);
+  });
+
   it('flags a self-naming answer on a later turn in the vote on the last turn', async () => {
     const client = server.client();
     const turns = await threeTurns(client, (turn) => (turn === 2 ? { a: 'I am Claude, made by Anthropic.', b: 'A helper.' } : { a: `side a turn ${turn}`, b: `side b turn ${turn}` }));
@@ -169,7 +193,7 @@ describe('blind conversations', () => {
     const reveal = ZBlindConversationReveal.parse(ended.body);
     expect(reveal).toMatchObject({ conversationId: turns[0]!.conversationId, vote: null, votedTurn: null, possiblyUnblinded: false });
     expect(reveal.answerA === 'chatGPT').toBe(turns[0]!.answerA.message === 'side a turn 1');
-    expect(reveal.sides.a.name).toBe('Claude');
+    expect(reveal.sides?.a.name).toBe('Claude');
     expect(reveal.turns.map((turn) => [turn.turn, turn.chatGPT.message, turn.palmAPI.message])).toEqual([1, 2, 3].map((n) => [n, `side a turn ${n}`, `side b turn ${n}`]));
 
     const vote = await client.post<TApiError>(blindVotePath(turns[1]!.logId), { choice: 'a' });

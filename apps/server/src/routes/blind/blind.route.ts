@@ -53,10 +53,16 @@ export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
       const who = { visitorId: request.visitorId, ip: request.ip };
       if (isFollowUpBody(request.body)) {
         const body = request.body as TFollowUpRequest;
-        const soFar = await services.conversations.soFar(request.visitorId, body.conversationId);
-        const answerA = await services.blind.admitFollowUp(body, soFar, request.visitorId, services.conversations.limits);
-        const { pair, info } = await withoutNames(planFollowUpTurn(body, soFar, request.visitorId, services));
-        return services.blind.followUp(pair, info, answerA, who);
+        // One follow-up of a conversation at a time, as on the open route.
+        const release = services.conversations.hold(request.visitorId, body.conversationId);
+        try {
+          const soFar = await services.conversations.soFar(request.visitorId, body.conversationId);
+          const answerA = await services.blind.admitFollowUp(body, soFar, request.visitorId, services.conversations.limits);
+          const { pair, info } = await withoutNames(planFollowUpTurn(body, soFar, request.visitorId, services));
+          return await services.blind.followUp(pair, info, answerA, who);
+        } finally {
+          release();
+        }
       }
       if (isPairRequestBody(request.body)) {
         const body = await pairWithSavedKeys(request.body as TPairRequest, request.visitorId, services.subscriptions);

@@ -9,10 +9,10 @@ import { planFollowUp } from './follow-up-edge.ts';
 
 export async function planFollowUpTurn(body: TFollowUpRequest, soFar: ConversationSoFar, visitorId: string, services: Services) {
   const keyed = await pairWithSavedKeys(
-    { prompt: body.prompt ?? soFar.lastPrompt, sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
+    { prompt: soFar.prompt ?? body.prompt ?? '', sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
     visitorId,
     services.subscriptions,
   );
   const deps = { registry: services.serviceRegistry, offeredModels: services.offeredModels, limits: services.conversations.limits };
-  return planFollowUp(body, soFar, { a: keyed.sides.a.apiKey, b: keyed.sides.b.apiKey }, deps);
+  return planFollowUp(body.prompt, soFar, { a: keyed.sides.a.apiKey, b: keyed.sides.b.apiKey }, deps);
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, isFollowUpBody, isPairRequestBody, ZApiError, ZChatDataRequest, ZComparisonResponse, ZPairResponse, type TComparisonRequest, type TFollowUpRequest, type TPairRequest } from '@promptpair/contract';
+import { API_ROUTES, turnChoiceOf, isFollowUpBody, isPairRequestBody, ZApiError, ZChatDataRequest, ZComparisonResponse, ZPairResponse, type TComparisonRequest, type TFollowUpRequest, type TPairRequest } from '@promptpair/contract';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ComparisonOutcome, PairOutcome } from '../../services/comparison.ts';
@@ -11,8 +11,8 @@ import { pairWithSavedKeys } from '../../services/subscription/stored-key-compar
 /**
  * POST /api/getChatData (docs/product.md §7): one prompt to both sides at once. JSON by default; with
  * `Accept: text/event-stream` the same comparison streams as server-sent events. The spec's body
- * (chatGPT / bardAPI) is answered under the spec's names; a general pair (`sides`) as sides a and b,
- * starting a conversation; a follow-up (`conversationId`) as the next turn of the visitor's own.
+ * (chatGPT / bardAPI) is answered under the spec's names, a general pair (`sides`) as sides a and b,
+ * each starting a conversation; a follow-up (`conversationId`) as the next turn of the visitor's own.
  */
 export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -35,11 +35,19 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
         const body = request.body as TFollowUpRequest;
         // A blind conversation goes on blind (routes/blind/) until it is revealed.
         await services.blind.refuseWhileBlind(body.conversationId, request.visitorId);
-        const soFar = await services.conversations.soFar(request.visitorId, body.conversationId);
-        const { pair, info } = await planFollowUpTurn(body, soFar, request.visitorId, services);
-        if (!streamed) return services.comparison.comparePair(pair, info, who);
-        await streamPair(services, pair, info, request, reply);
-        return reply;
+        // One follow-up of a conversation at a time: a second one would read the same history.
+        const release = services.conversations.hold(request.visitorId, body.conversationId);
+        try {
+          const soFar = await services.conversations.soFar(request.visitorId, body.conversationId, turnChoiceOf(body));
+          const { pair, info } = await planFollowUpTurn(body, soFar, request.visitorId, services);
+          const comparison = { comparePair: (...args: Parameters<Services['comparison']['comparePair']>) => services.comparison.comparePair(...args).finally(release) };
+          if (!streamed) return await comparison.comparePair(pair, info, who);
+          await streamPair({ comparison, storage: services.storage }, pair, info, request, reply);
+          return reply;
+        } catch (error) {
+          release();
+          throw error;
+        }
       }
       if (isPairRequestBody(request.body)) {
         const body = await pairWithSavedKeys(request.body as TPairRequest, request.visitorId, services.subscriptions);
@@ -55,7 +63,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
         await streamComparison(services, body, request, reply);
         return reply;
       }
-      return services.comparison.compare(body, who);
+      return services.comparison.compare(body, who, undefined, true);
     },
   );
 };

@@ -13,7 +13,6 @@ const isConversationReveal = (value: unknown): value is TBlindConversationReveal
   isObject(value) &&
   typeof value.conversationId === 'string' &&
   typeof value.answerA === 'string' &&
-  isObject(value.sides) &&
   Array.isArray(value.turns) &&
   value.turns.every((turn: unknown) => isObject(turn) && typeof turn.logId === 'string' && isServiceResult(turn.chatGPT) && isServiceResult(turn.palmAPI));
 

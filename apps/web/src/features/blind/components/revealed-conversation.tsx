@@ -5,7 +5,8 @@ import { TurnSection } from './turn-section.tsx';
 
 /** A blind conversation revealed by a vote on one of its turns or by its end: every turn, named. */
 export function RevealedConversation({ reveal, ownKey }: { reveal: TBlindConversationReveal; ownKey: boolean }) {
-  const names = pairNames(reveal.sides);
+  // The spec's body keeps the spec's titles; any other pair is named by service and model.
+  const names = reveal.sides ? pairNames(reveal.sides) : undefined;
   const { vote } = reveal;
   return (
     <>

@@ -47,7 +47,8 @@ export function useBlindRun({ onSuccess, onSettled, onVoted }: { onSuccess?: (re
         setEnded(null);
         setTurns([{ prompt: request.prompt, answer }]);
         setSent(withoutKeys(request));
-        keys.current = 'sides' in request ? { a: request.sides.a.apiKey, b: request.sides.b.apiKey } : {};
+        // Side a is ChatGPT's panel and side b Bard's in the spec's body.
+        keys.current = 'sides' in request ? { a: request.sides.a.apiKey, b: request.sides.b.apiKey } : { a: request.chatGPT?.apiKey, b: request.bardAPI?.apiKey };
         // An unsaved one is in no log and has no vote (BLIND_TEXTS.notSaved).
         if (!answer.unsaved) onSuccess?.(request);
       } catch (error) {
