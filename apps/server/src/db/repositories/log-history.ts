@@ -73,6 +73,7 @@ const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefine
 /** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
 export function createLogHistoryRepository(db: Database) {
   // A blind comparison waiting for its vote is left out: its record would tell which answer was which.
+  // A blind conversation's turns show once it is revealed (a vote on one turn, or its end).
   const loggedBy = (visitorId: string) =>
     db
       .selectFrom('logs')
@@ -81,7 +82,7 @@ export function createLogHistoryRepository(db: Database) {
       .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
       .where('logs.visitor_id', '=', visitorId)
       .where((eb) => eb.or([eb('logs.chatgpt_log_output', '=', 1), eb('logs.palm_log_output', '=', 1)]))
-      .where((eb) => eb.or([eb('comparison_votes.log_id', 'is', null), eb('comparison_votes.choice', 'is not', null)]))
+      .where((eb) => eb.or([eb('comparison_votes.log_id', 'is', null), eb('comparison_votes.choice', 'is not', null), eb('comparison_votes.revealed_at', 'is not', null)]))
       .orderBy('logs.created_at', 'desc')
       .orderBy('logs.id', 'desc');
 
@@ -112,7 +113,7 @@ export function createLogHistoryRepository(db: Database) {
       return db
         .selectFrom('logs')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
-        .select(['logs.id', 'comparison_votes.answer_a', 'comparison_votes.choice'])
+        .select(['logs.id', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
         .where('logs.id', '=', logId)
         .where('logs.visitor_id', '=', visitorId)
         .executeTakeFirst();
