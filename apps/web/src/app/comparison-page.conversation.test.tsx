@@ -46,6 +46,22 @@ describe('a conversation on the comparison page', () => {
     expect(bodies[2]).toMatchObject({ prompt: 'Hello' });
   });
 
+  it('begins one from a JSON answer too (a server or proxy that does not stream)', async () => {
+    const fetch = mockFetch({
+      [`POST ${API_ROUTES.getChatData}`]: (body) =>
+        (body as { conversationId?: string }).conversationId
+          ? Response.json({ a: aResult({ message: 'Turn two, whole.' }), b: aResult({ message: 'Also whole.' }), logId: 'log-2', conversationId: 'conv-3', turn: 2 })
+          : Response.json({ ...aComparison({ logId: 'conv-3' }), conversationId: 'conv-3', turn: 1 }),
+    });
+    const page = renderComparisonPage();
+    await page.user.type(page.prompt(), 'Hello');
+    await page.user.click(page.submitButton());
+    await page.user.type(await screen.findByRole('textbox', { name: T.replyLabel }), 'More');
+    await page.user.click(screen.getByRole('button', { name: T.send }));
+    await waitFor(() => expect(screen.getByRole('region', { name: `${RESULT_TITLES.chatGPT} answer, ${T.turn(2)}` })).toHaveTextContent('Turn two, whole.'));
+    expect(fetch.bodiesOf(API_ROUTES.getChatData)[1]).toEqual({ conversationId: 'conv-3', prompt: 'More' });
+  });
+
   it('begins none when the first answer names no conversation (blind, or a server without them)', async () => {
     mockFetch();
     const page = renderComparisonPage();
