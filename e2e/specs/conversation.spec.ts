@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, SIDE_TEXTS } from '@promptpair/contract';
+import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, READING_TEXTS, SIDE_TEXTS } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
 
@@ -111,6 +111,11 @@ test('three turns streamed on both sides with running totals, a turn stopped mid
   for (const title of [titles.claude, titles.router]) await expect(totals).toContainText(new RegExp(`${escaped(title)}: 3 answers, [1-9][\\d,]* tokens, `));
   await expect(page.getByText(`${FREE - 3} of ${FREE} free prompts left`)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // And at a phone's width, where each turn's answers are tabs.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('tablist', { name: READING_TEXTS.answersTabs })).toHaveCount(3);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Turn 4, stopped midway: what arrived stays, marked stopped; the earlier turns are untouched.
   const long = 'word '.repeat(400).trim();
