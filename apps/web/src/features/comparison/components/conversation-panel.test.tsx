@@ -70,11 +70,11 @@ describe('the conversation under a first comparison', () => {
     expect(onSettled).toHaveBeenCalledTimes(1);
   });
 
-  it('carries one side’s answer to both, asks one side only, regenerates without a prompt, and shows each choice', async () => {
+  it('carries one side’s answer to both, asks one side only, regenerates that side without a prompt, and shows each choice', async () => {
     const frames = [
       turnFrames(2, { message: 'Carried on.' }, { message: 'Also carried.' }),
       turnFrames(3, { message: 'Just Claude.' }, { message: null, skipped: true, tokens: null }),
-      turnFrames(3, { message: null, skipped: true, tokens: null }, { message: 'Router again.' }),
+      turnFrames(3, { message: 'Claude again.' }, { message: null, skipped: true, tokens: null }),
     ];
     const fetch = mockFetch({ [`POST ${API_ROUTES.getChatData}`]: () => sseResponse(frames.shift() ?? []) });
     const { user, reply } = renderPanel();
@@ -88,16 +88,19 @@ describe('the conversation under a first comparison', () => {
     await waitFor(() => expect(turnSection(T.turn(3))).toHaveTextContent(T.notAsked(TITLES.b)));
     expect(turnSection(T.turn(3))).toHaveTextContent(T.choiceMade.only(TITLES.a));
 
-    await user.click(screen.getByRole('button', { name: T.regenerate(TITLES.b) }));
+    // The router was not asked turn 3: it has nothing to carry or ask again; Claude has.
+    expect(screen.getByRole('button', { name: T.regenerate(TITLES.b) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: T.carry(TITLES.b) })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: T.regenerate(TITLES.a) }));
     const again = T.turn(3, 2);
-    await waitFor(() => expect(screen.getByRole('region', { name: `${TITLES.b} answer, ${again}` })).toHaveTextContent('Router again.'));
+    await waitFor(() => expect(screen.getByRole('region', { name: `${TITLES.a} answer, ${again}` })).toHaveTextContent('Claude again.'));
     expect(turnSection(again)).toHaveTextContent(`${T.you}: Only you`);
-    expect(turnSection(again)).toHaveTextContent(T.choiceMade.regenerate(TITLES.b));
+    expect(turnSection(again)).toHaveTextContent(T.choiceMade.regenerate(TITLES.a));
 
     expect(fetch.bodiesOf(API_ROUTES.getChatData)).toEqual([
       { conversationId: 'conv-1', prompt: 'Go on from Claude', carry: 'a' },
       { conversationId: 'conv-1', prompt: 'Only you', only: 'a' },
-      { conversationId: 'conv-1', regenerate: 'b' },
+      { conversationId: 'conv-1', regenerate: 'a' },
     ]);
   });
 
@@ -147,8 +150,9 @@ describe('the conversation under a first comparison', () => {
     expect(box()).toHaveTextContent('Stopped');
     expect(screen.queryByRole('button', { name: T.stop })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: T.send })).toBeEnabled();
-    // A stopped answer cannot be carried, but can be asked again.
+    // A stopped answer is in no history: it can be neither carried nor asked again; one side can go on alone.
     expect(screen.getByRole('button', { name: T.carry(TITLES.a) })).toBeDisabled();
-    expect(screen.getByRole('button', { name: T.regenerate(TITLES.a) })).toBeEnabled();
+    expect(screen.getByRole('button', { name: T.regenerate(TITLES.a) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: T.only(TITLES.a) })).toBeEnabled();
   });
 });

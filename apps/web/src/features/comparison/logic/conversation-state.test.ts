@@ -1,7 +1,7 @@
 import { MESSAGES, type TPairRequestInput, type TServiceResult } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { aResult } from '../../../test/fetch-mock.ts';
-import { beginConversation, choicesFor, conversationReducer, conversationTotals, followUpBody, followUpKeys, isTurnRunning, latestAnswer, type ConversationAction, type ConversationState } from './conversation-state.ts';
+import { beginConversation, choicesFor, conversationReducer, conversationTotals, followUpBody, followUpKeys, isTurnRunning, type ConversationAction, type ConversationState } from './conversation-state.ts';
 import { createDefaultSettings, type ComparisonSettings } from './settings-model.ts';
 import { chooseService } from './settle-sides.ts';
 import { comparisonReducer, initialComparisonState, type ComparisonAction, type Run } from './stream-state.ts';
@@ -120,16 +120,21 @@ describe('what each side may be chosen for', () => {
     expect(choicesFor(running, 'b')).toEqual({ carry: false, only: false, regenerate: false });
   });
 
-  it('carries no failed or stopped answer, but regenerates it', () => {
+  it('neither carries nor regenerates a failed or stopped answer: the server keeps none of it', () => {
     const state = followUp(begin(), 2, { a: { message: null, errorMsg: 'The service failed.' }, b: { message: 'Half', stopped: true } });
-    expect(choicesFor(state, 'a')).toEqual({ carry: false, only: true, regenerate: true });
-    expect(choicesFor(state, 'b')).toEqual({ carry: false, only: true, regenerate: true });
+    expect(choicesFor(state, 'a')).toEqual({ carry: false, only: true, regenerate: false });
+    expect(choicesFor(state, 'b')).toEqual({ carry: false, only: true, regenerate: false });
   });
 
-  it('reads a side’s latest answer past a turn that did not ask it', () => {
+  it('goes by the last turn: a side it did not ask has nothing to carry or regenerate', () => {
     const state = followUp(begin(), 2, { a: { message: 'Only me.' }, b: { message: null, skipped: true } }, { prompt: 'Just you', choice: { kind: 'only', side: 'a' } });
-    expect(latestAnswer(state, 'b')?.message).toBe('Red.');
-    expect(choicesFor(state, 'b').carry).toBe(true);
+    expect(choicesFor(state, 'a')).toEqual({ carry: true, only: true, regenerate: true });
+    expect(choicesFor(state, 'b')).toEqual({ carry: false, only: true, regenerate: false });
+  });
+
+  it('keeps the earlier answer when a regenerated try fails', () => {
+    const state = followUp(followUp(begin(), 2, { a: { message: 'A2' }, b: { message: 'B2' } }), 2, { a: { message: null, skipped: true }, b: { message: null, errorMsg: 'Failed again.' } }, { choice: { kind: 'regenerate', side: 'b' } });
+    expect(choicesFor(state, 'b')).toEqual({ carry: true, only: true, regenerate: true });
   });
 });
 

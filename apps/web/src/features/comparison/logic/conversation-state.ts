@@ -79,24 +79,19 @@ function answerOf(turn: Turn, side: StreamSide): TServiceResult | null {
   return view.kind === 'final' && view.result.skipped !== true ? view.result : null;
 }
 
-/** A side's most recent answer in the conversation (a turn that skipped it does not count). */
-export function latestAnswer(state: ConversationState, side: PageSide): TServiceResult | null {
-  for (let index = state.turns.length - 1; index >= 0; index--) {
-    const result = answerOf(state.turns[index] as Turn, BOX_OF[side]);
-    if (result !== null) return result;
-  }
-  return null;
-}
+/** An answer a history keeps: neither failed, nor stopped, nor missing (docs/decisions.md, "Conversations"). */
+const isWhole = (result: TServiceResult | null): boolean => result !== null && result.errorMsg === null && result.stopped !== true && result.message !== null;
 
 /**
- * What a side may be chosen for next. Its answer can be carried to both only when it is a whole
- * one (no error, not stopped); it can be regenerated when it was asked at all; it can always go on alone.
+ * What a side may be chosen for next, as the server takes it: its answer can be carried to both, or
+ * asked again, only when it answered the last turn whole (a regenerated try that failed leaves the
+ * earlier answer); it can always go on alone. Nothing while a turn runs.
  */
 export function choicesFor(state: ConversationState, side: PageSide): Record<TTurnChoice['kind'], boolean> {
   const running = isTurnRunning(state);
-  const latest = latestAnswer(state, side);
-  const whole = latest !== null && latest.errorMsg === null && latest.stopped !== true && latest.message !== null;
-  return { carry: !running && whole, only: !running, regenerate: !running && latest !== null };
+  const lastNumber = lastTurn(state).number;
+  const answered = state.turns.some((turn) => turn.number === lastNumber && isWhole(answerOf(turn, BOX_OF[side])));
+  return { carry: !running && answered, only: !running, regenerate: !running && answered };
 }
 
 /** Each side's running totals over every turn, regenerated answers included (they were paid for too). */
