@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, READING_TEXTS, SIDE_TEXTS } from '@promptpair/contract';
+import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, READING_TEXTS, RESULT_TITLES, SIDE_TEXTS } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
 
 // End to end in demo mode: a conversation of Claude (left) against a declared OpenAI-compatible
 // service (right), both streamed from the simulator. Turns go to both sides, one answer is carried
 // to both, one side is asked alone and regenerated, a turn is stopped midway, the turn limit
-// refuses one, and every request the page sent is checked.
+// refuses one, and every request the page sent is checked; then the spec's pair goes on too.
 
 const FREE = 30;
 const MAX_TURNS = 4;
@@ -14,7 +14,8 @@ const MAX_TURNS = 4;
 let demoUrl = '';
 let demo: ChildProcess | undefined;
 
-test.describe.configure({ mode: 'serial' });
+// Each test is a whole conversation of several streamed turns.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
@@ -186,6 +187,34 @@ test('one answer carried to both, one side asked alone, then regenerated: each t
     { conversationId, prompt: expect.stringMatching(/^Go on\. /), carry: 'a' },
     { conversationId, prompt: expect.stringMatching(/^Only you\. /), only: 'b' },
     { conversationId, regenerate: 'b' },
+  ]);
+});
+
+test('the spec’s pair, as the page starts, goes on too: its follow-ups name the sides a and b', async ({ page }) => {
+  const bodies = recordBodies(page);
+  const [chatGPT, palm] = [RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI];
+  const spec = (left: string, right: string) => `[[openai:tps=40,text=${left}]] [[google:tps=40,text=${right}]]`;
+  await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill(`Name a fruit. ${spec('ChatGPT, turn one.', 'Palm, turn one.')}`);
+  await page.getByRole('button', { name: 'Submit Prompt' }).click();
+  await expect(box(page, palm)).toContainText('Palm, turn one.');
+
+  await reply(page).fill(`Another? ${spec('ChatGPT, turn two.', 'Palm, turn two.')}`);
+  await reply(page).press('Control+Enter');
+  await expect(box(page, chatGPT, T.turn(2))).toContainText('ChatGPT, turn two.');
+  await expect(box(page, palm, T.turn(2))).toContainText('Palm, turn two.');
+
+  await reply(page).fill(`Go on. ${spec('ChatGPT, turn three.', 'Palm, turn three.')}`);
+  await page.getByRole('button', { name: `Continue with ${chatGPT}'s answer on both` }).click();
+  await expect(box(page, palm, T.turn(3))).toContainText('Palm, turn three.');
+  await expect(turnSection(page, T.turn(3))).toContainText(T.choiceMade.carry(chatGPT));
+  await expect(page.getByRole('region', { name: T.totals })).toContainText(`${palm}: 3 answers,`);
+
+  // The spec's body first, then follow-ups naming its conversation.
+  expect(bodies[0]).toMatchObject({ prompt: expect.stringContaining('Name a fruit.'), chatGPT: expect.any(Object), bardAPI: expect.any(Object) });
+  const conversationId = bodies[1]?.conversationId;
+  expect(bodies.slice(1)).toEqual([
+    { conversationId, prompt: expect.stringMatching(/^Another\? /) },
+    { conversationId, prompt: expect.stringMatching(/^Go on\. /), carry: 'a' },
   ]);
 });
 
