@@ -3,6 +3,7 @@
 // running totals. No zod, so the page's conversation code can use them without loading it.
 import type { PairStreamSide } from './comparison-stream.ts';
 import { COST_TEXTS, formatCost } from './cost.ts';
+import { READING_TEXTS } from './reading-texts.ts';
 
 /**
  * What a visitor chose for a turn, recorded with it (docs/decisions.md, "Conversations"):
@@ -26,7 +27,7 @@ export const CONVERSATION_MESSAGES = {
 } as const;
 
 export const CONVERSATION_TEXTS = {
-  section: 'Conversation',
+  section: READING_TEXTS.conversation,
   replyLabel: 'Your reply',
   replyHint: 'Sent to both sides, each with its own conversation so far. Ctrl+Enter (⌘+Enter on a Mac) sends it.',
   send: 'Send to both',
@@ -37,8 +38,6 @@ export const CONVERSATION_TEXTS = {
   regenerate: (title: string) => `Regenerate ${title}'s answer`,
   /** A turn's name; a turn regenerated keeps its number, so each new try is told apart. */
   turn: (turn: number, attempt = 1) => (attempt > 1 ? `Turn ${turn}, attempt ${attempt}` : `Turn ${turn}`),
-  /** The first turn's answers are the results above the conversation. */
-  firstTurn: (prompt: string) => `Turn 1 (answers above): ${prompt}`,
   you: 'You',
   /** How a turn was sent, after its heading. */
   choiceMade: {

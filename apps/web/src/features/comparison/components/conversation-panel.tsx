@@ -8,6 +8,7 @@ import { beginConversation, choicesFor, conversationTotals, followUpKeys, isTurn
 import type { ComparisonSettings } from '../logic/settings-model.ts';
 import { PAGE_SIDES } from '../logic/side-settings.ts';
 import type { Run } from '../logic/stream-state.ts';
+import { ConversationAhead } from './conversation-place.tsx';
 import { ConversationTurn } from './conversation-turn.tsx';
 import './conversation-panel.css';
 
@@ -51,7 +52,7 @@ function turnStatus(turn: Turn): string {
  */
 export function ConversationPanel(props: ConversationPanelProps) {
   const start = useMemo(() => beginConversation(props.first), [props.first]);
-  return start === null ? null : <Conversation {...props} start={start} />;
+  return start === null ? <ConversationAhead /> : <Conversation {...props} start={start} />;
 }
 
 function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: ConversationPanelProps & { start: ConversationState }) {
@@ -77,7 +78,7 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
   };
 
   return (
-    <section aria-labelledby={headingId} className="conversation mt-4">
+    <section aria-labelledby={headingId} className="conversation">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h2 id={headingId} className="h5 mb-0">
           {T.section}
@@ -85,7 +86,6 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
         {shareSlot?.({ id: state.id, turns: state.turns, running: isTurnRunning(state) })}
       </div>
       <ConversationTotals totals={conversationTotals(state)} titles={titles} ownKey={ownKey} />
-      <p className="small text-body-secondary mt-2 mb-0">{T.firstTurn(start.turns[0]?.prompt ?? '')}</p>
       {followUps.map((turn, index) => (
         <ConversationTurn
           // Turns are only ever appended, so the position names a turn for good.
