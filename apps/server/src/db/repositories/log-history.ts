@@ -1,7 +1,8 @@
-import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides, type TTurnChoice } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
+import { readTurnChoice } from './conversations.ts';
 import { readSentSettings, readSideSettings } from './sent-settings.ts';
 import { joinedVote } from './votes.ts';
 
@@ -41,9 +42,10 @@ export function decodeCursor(text: string): Cursor | null {
 /**
  * A record as Log Details shows it. A side whose 'log output' was off is withheld: the visitor
  * asked to log the other side only (docs/decisions.md, "Log output"). `withSettings` adds what each
- * side was sent with (never a key), as the shared page shows it.
+ * side was sent with (never a key), as the shared page shows it. `withConversation` names the
+ * record's conversation and turn: always but on the spec pair's plain record (its §3 shape).
  */
-export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
+export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecPair(row)): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
   const sideSettings = withSettings && !isSpecPair(row) ? readSideSettings(row) : undefined;
@@ -59,9 +61,13 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
-    ...(row.conversation_id !== null && row.turn !== null ? { conversation: { id: row.conversation_id, turn: row.turn } } : {}),
+    // The spec's body starts a conversation too; its plain record keeps the §3 shape all the same.
+    ...(withConversation && row.conversation_id !== null && row.turn !== null ? { conversation: conversationOf(row.conversation_id, row.turn, readTurnChoice(row.turn_choice)) } : {}),
   };
 }
+
+/** A record's conversation and turn (migration 014), and the visitor's choice for the turn (migration 015). */
+const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefined) => ({ id, turn, ...(choice ? { choice } : {}) });
 
 /** Each side's service, kind and model as the log recorded them (migration 011). */
 export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>): TLogSides {
@@ -108,7 +114,7 @@ export function createLogHistoryRepository(db: Database) {
 
     /** The whole log, for the downloads. */
     async all(visitorId: string): Promise<TLogRecord[]> {
-      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row));
+      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row, false, true));
     },
 
     /** The log if this visitor made it, logged or not (every comparison may be shared), with its blind vote state. */
