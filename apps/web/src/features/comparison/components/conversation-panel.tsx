@@ -88,7 +88,7 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
       <ConversationTotals totals={conversationTotals(state)} titles={titles} ownKey={ownKey} />
       {followUps.map((turn, index) => (
         <ConversationTurn
-          // Turns are only ever appended, so the position names a turn for good.
+          // Turns are only appended (a refused one, always the last, is dropped): the position names a turn.
           key={index}
           turn={turn}
           attempt={state.turns.slice(0, index + 2).filter((other) => other.number === turn.number).length}
