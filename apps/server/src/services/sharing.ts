@@ -25,8 +25,9 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
     async share(logId: string, visitorId: string, baseUrl: string): Promise<string> {
       const owned = await deps.history.findOwned(logId, visitorId);
       if (!owned) throw new ApiError('not_found', MESSAGES.notFound);
-      // A shared page names both services: a blind comparison is shared once its vote is in.
-      if (owned.answer_a !== null && owned.choice === null) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
+      // A shared page names both services: a blind comparison is shared once its vote is in (a
+      // conversation's turns once it is revealed).
+      if (owned.answer_a !== null && owned.choice === null && owned.revealed_at === null) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
       const hash = await deps.shares.hashFor(owned.id);
       return baseUrl + sharedChatPagePath(hash);
     },

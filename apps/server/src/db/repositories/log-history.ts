@@ -1,9 +1,10 @@
-import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides, type TTurnChoice } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord, type TTurnChoice } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
 import { readTurnChoice } from './conversations.ts';
 import { readSentSettings, readSideSettings } from './sent-settings.ts';
+import { isSpecSides, sidesOf } from './side-columns.ts';
 import { joinedVote } from './votes.ts';
 
 type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
@@ -45,10 +46,10 @@ export function decodeCursor(text: string): Cursor | null {
  * side was sent with (never a key), as the shared page shows it. `withConversation` names the
  * record's conversation and turn: always but on the spec pair's plain record (its §3 shape).
  */
-export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecPair(row)): TLogRecord {
+export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecSides(row)): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
-  const sideSettings = withSettings && !isSpecPair(row) ? readSideSettings(row) : undefined;
+  const sideSettings = withSettings && !isSpecSides(row) ? readSideSettings(row) : undefined;
   return {
     id: row.id,
     prompt_message: row.prompt_message,
@@ -58,7 +59,7 @@ export function toLogRecord(row: HistoryRow, withSettings = false, withConversat
     // Only blind comparisons carry it, so every other record keeps the docs/product.md §3 shape.
     ...(vote ? { vote } : {}),
     // Likewise only a pair other than the spec's names its sides.
-    ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
+    ...(isSpecSides(row) ? {} : { sides: sidesOf(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
     // The spec's body starts a conversation too; its plain record keeps the §3 shape all the same.
@@ -69,20 +70,10 @@ export function toLogRecord(row: HistoryRow, withSettings = false, withConversat
 /** A record's conversation and turn (migration 014), and the visitor's choice for the turn (migration 015). */
 const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefined) => ({ id, turn, ...(choice ? { choice } : {}) });
 
-/** Each side's service, kind and model as the log recorded them (migration 011). */
-export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>): TLogSides {
-  return {
-    a: { service: row.side_a_service, kind: row.side_a_kind, model: row.side_a_model },
-    b: { service: row.side_b_service, kind: row.side_b_kind, model: row.side_b_model },
-  };
-}
-
-/** The spec's body: ChatGPT left, Palm API right, no model recorded. */
-export const isSpecPair = (row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_model' | 'side_b_service' | 'side_b_model'>) => row.side_a_service === 'chatgpt' && row.side_b_service === 'palm' && row.side_a_model === null && row.side_b_model === null;
-
 /** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
 export function createLogHistoryRepository(db: Database) {
   // A blind comparison waiting for its vote is left out: its record would tell which answer was which.
+  // A blind conversation's turns show once it is revealed (a vote on one turn, or its end).
   const loggedBy = (visitorId: string) =>
     db
       .selectFrom('logs')
@@ -91,7 +82,7 @@ export function createLogHistoryRepository(db: Database) {
       .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
       .where('logs.visitor_id', '=', visitorId)
       .where((eb) => eb.or([eb('logs.chatgpt_log_output', '=', 1), eb('logs.palm_log_output', '=', 1)]))
-      .where((eb) => eb.or([eb('comparison_votes.log_id', 'is', null), eb('comparison_votes.choice', 'is not', null)]))
+      .where((eb) => eb.or([eb('comparison_votes.log_id', 'is', null), eb('comparison_votes.choice', 'is not', null), eb('comparison_votes.revealed_at', 'is not', null)]))
       .orderBy('logs.created_at', 'desc')
       .orderBy('logs.id', 'desc');
 
@@ -122,7 +113,7 @@ export function createLogHistoryRepository(db: Database) {
       return db
         .selectFrom('logs')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
-        .select(['logs.id', 'comparison_votes.answer_a', 'comparison_votes.choice'])
+        .select(['logs.id', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
         .where('logs.id', '=', logId)
         .where('logs.visitor_id', '=', visitorId)
         .executeTakeFirst();
