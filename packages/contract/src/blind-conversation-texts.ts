@@ -25,5 +25,8 @@ export const BLIND_CONVERSATION_MESSAGES = {
   bothSides: 'In blind mode every turn goes to both answers: only, carry and regenerate are not available before the vote.',
   tooLong: (label: string, max: number) =>
     `${label}'s conversation would pass its limit of ${max.toLocaleString('en-US')} characters. Vote, or end the conversation, and start a new one.`,
+  /** As CONVERSATION_MESSAGES.pastContext, naming neither the model nor its window (a window can tell the model). */
+  pastContext: (label: string, tokens: number) =>
+    `${label}'s conversation would pass what its model can read (about ${tokens.toLocaleString('en-US')} tokens with this message). Vote, or end the conversation, and start a new one.`,
   cannotGoOn: 'This blind conversation cannot go on with the services it was started on. Vote, or end it to see why.',
 } as const;

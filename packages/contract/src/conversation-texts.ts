@@ -30,6 +30,12 @@ export const CONVERSATION_MESSAGES = {
   turnInProgress: 'The previous message of this conversation is still being answered. Wait for it to finish, then send again.',
   tooLong: (side: PairStreamSide, max: number) =>
     `Side ${side}'s conversation would pass its limit of ${max.toLocaleString('en-US')} characters. Start a new conversation, or continue with only the other side.`,
+  /**
+   * The side's history would not fit its model's context window: an estimate from characters
+   * (docs/decisions.md, "Conversations"), checked before anything is sent.
+   */
+  pastContext: (side: PairStreamSide, model: string, windowTokens: number, tokens: number) =>
+    `Side ${side}'s conversation would pass ${model}'s context of ${windowTokens.toLocaleString('en-US')} tokens (about ${tokens.toLocaleString('en-US')} tokens with this message). Start a new conversation, or continue with only the other side.`,
 } as const;
 
 export const CONVERSATION_TEXTS = {

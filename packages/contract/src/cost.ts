@@ -29,6 +29,11 @@ const VERSION_SUFFIX = /-(?:\d{4}-\d{2}-\d{2}|\d{4}|\d{3}|latest)$/;
  * gpt-4o-mini). Never a prefix match, so gpt-4o-mini is not priced as gpt-4o. Undefined when unknown.
  */
 export function findPrice(table: TPriceTable, model: string | null | undefined): TModelPrice | undefined {
+  return findModelFact(table, model);
+}
+
+/** A fact about a model (its price, its context window) found as findPrice finds prices. */
+export function findModelFact<T>(table: Readonly<Record<string, T>>, model: string | null | undefined): T | undefined {
   if (!model) return undefined;
   const id = model.trim().replace(/^models\//, '');
   const exact = table[id];

@@ -23,13 +23,13 @@ const problemsOf = (source: Record<string, string>) => {
 const ROUTER = { id: 'router', name: 'Model Router', baseUrl: 'https://router.example/api/v1/', apiKeyEnv: 'ROUTER_KEY', models: ['meta-llama/llama-3.3-70b-instruct', 'qwen/qwen3-32b'] };
 
 describe('SERVICES_FILE', () => {
-  it('declares OpenAI-compatible services with their key from the named variable, prices and accepted settings', () => {
+  it('declares OpenAI-compatible services with their key from the named variable, prices, context windows and accepted settings', () => {
     const price = { inputPerMTok: 0.1, outputPerMTok: 0.3, takenOn: '2026-11-01', source: 'the router’s price page' };
-    const file = fileWith('ok.json', [{ ...ROUTER, prices: { 'qwen/qwen3-32b': price }, settings: ['temperature', 'maxLength'] }, { id: 'local', name: 'Local', baseUrl: 'http://127.0.0.1:11434/v1', models: ['llama3.3:70b'] }]);
+    const file = fileWith('ok.json', [{ ...ROUTER, prices: { 'qwen/qwen3-32b': price }, contextTokens: { 'qwen/qwen3-32b': 40_960 }, settings: ['temperature', 'maxLength'] }, { id: 'local', name: 'Local', baseUrl: 'http://127.0.0.1:11434/v1', models: ['llama3.3:70b'] }]);
     const env = parseEnv({ SERVICES_FILE: file, ROUTER_KEY: ' rk-1 ' });
     expect(env.declaredServices).toEqual([
-      { id: 'router', name: 'Model Router', baseUrl: 'https://router.example/api/v1', apiKey: 'rk-1', models: ROUTER.models, prices: { 'qwen/qwen3-32b': price }, settings: ['temperature', 'maxLength'] },
-      { id: 'local', name: 'Local', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, models: ['llama3.3:70b'], prices: {}, settings: ['temperature', 'top_p', 'frequencyPenalty', 'presencePenalty', 'maxLength'] },
+      { id: 'router', name: 'Model Router', baseUrl: 'https://router.example/api/v1', apiKey: 'rk-1', models: ROUTER.models, prices: { 'qwen/qwen3-32b': price }, contextTokens: { 'qwen/qwen3-32b': 40_960 }, settings: ['temperature', 'maxLength'] },
+      { id: 'local', name: 'Local', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, models: ['llama3.3:70b'], prices: {}, contextTokens: {}, settings: ['temperature', 'top_p', 'frequencyPenalty', 'presencePenalty', 'maxLength'] },
     ]);
     // A declared service is a configured one: no demo.
     expect(isDemo(env)).toBe(false);
@@ -40,6 +40,7 @@ describe('SERVICES_FILE', () => {
       { ...ROUTER, id: 'Router!', apiKeyEnv: 'UNSET_KEY' },
       { ...ROUTER, id: 'claude', baseUrl: 'not a url', models: [] },
       { ...ROUTER, settings: ['temperature', 'topK'], prices: { x: { inputPerMTok: -1 } } },
+      { ...ROUTER, id: 'windows', contextTokens: { 'qwen/qwen3-32b': 0 } },
     ]);
     const problems = problemsOf({ SERVICES_FILE: file, PORT: 'abc' });
     expect(problems).toContain('PORT: must be a whole number');
@@ -50,7 +51,10 @@ describe('SERVICES_FILE', () => {
       `SERVICES_FILE: ${file} → 1 → models: models must name at least one model`,
       `SERVICES_FILE: ${file} → 2 → settings → 1: each setting must be one of temperature, top_p, frequencyPenalty, presencePenalty, maxLength`,
       `SERVICES_FILE: ${file} → 2 → prices → x → inputPerMTok: inputPerMTok cannot be negative.`,
+      `SERVICES_FILE: ${file} → 3 → contextTokens → qwen/qwen3-32b: each context window must be more than 0 tokens`,
     ]));
+    const unlisted = fileWith('unlisted.json', [{ ...ROUTER, contextTokens: { 'gpt-4o': 128_000 } }]);
+    expect(problemsOf({ SERVICES_FILE: unlisted, ROUTER_KEY: 'k' })).toEqual([`SERVICES_FILE: ${unlisted} → 0 → contextTokens: "gpt-4o" is not one of its models`]);
   });
 
   it('names a key variable that is not set, and an id declared twice', () => {

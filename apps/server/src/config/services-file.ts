@@ -20,6 +20,9 @@ const ZDeclaredService = z.object({
     .optional(),
   models: z.array(ZModelName, { error: 'models must be a list of model ids' }).min(1, { error: 'models must name at least one model' }),
   prices: ZPriceTable.optional(),
+  contextTokens: z
+    .record(z.string(), z.number({ error: 'each context window must be a number of tokens' }).int({ error: 'each context window must be a whole number of tokens' }).positive({ error: 'each context window must be more than 0 tokens' }), { error: 'contextTokens must map model ids to their context window in tokens' })
+    .optional(),
   settings: z
     .array(z.enum(OPENAI_SETTING_NAMES as [string, ...string[]], { error: `each setting must be one of ${OPENAI_SETTING_NAMES.join(', ')}` }))
     .optional(),
@@ -33,6 +36,8 @@ export interface DeclaredService {
   apiKey: string | undefined;
   models: string[];
   prices: TPriceTable;
+  /** Context windows in tokens of the models that declare one; a model without one is not checked. */
+  contextTokens: Readonly<Record<string, number>>;
   /** OpenAI setting names the service accepts; all of them when it declares none. */
   settings: string[];
 }
@@ -56,6 +61,9 @@ export function readServicesFile(file: string, source: Record<string, string | u
     if (seen.has(entry.id)) problems.push(`SERVICES_FILE: ${file} → ${index} → id: "${entry.id}" is declared twice`);
     seen.add(entry.id);
     const apiKey = entry.apiKeyEnv ? source[entry.apiKeyEnv]?.trim() || undefined : undefined;
+    for (const model of Object.keys(entry.contextTokens ?? {})) {
+      if (!entry.models.includes(model)) problems.push(`SERVICES_FILE: ${file} → ${index} → contextTokens: "${model}" is not one of its models`);
+    }
     if (entry.apiKeyEnv && !apiKey) problems.push(`SERVICES_FILE: ${file} → ${index} → apiKeyEnv: ${entry.apiKeyEnv} is not set`);
     return {
       id: entry.id,
@@ -64,6 +72,7 @@ export function readServicesFile(file: string, source: Record<string, string | u
       apiKey,
       models: [...new Set(entry.models)],
       prices: entry.prices ?? {},
+      contextTokens: entry.contextTokens ?? {},
       settings: entry.settings ?? [...OPENAI_SETTING_NAMES],
     };
   });

@@ -107,6 +107,20 @@ export function historyChars(settings: Record<string, unknown>, exchanges: reado
   return openingChars + system + exchanges.reduce((sum, message) => sum + message.content.length, 0) + prompt.length;
 }
 
+/** The settings that cap one answer's tokens, by their names in the sides' settings (0: left out). */
+const MAX_OUTPUT_SETTINGS = ['maxLength', 'maxOutputTokens', 'maxTokens'] as const;
+
+/**
+ * Tokens a side would use, estimated from characters so it needs no tokenizer: a quarter of the
+ * characters, rounded up (about right for English; where it errs low, the service's own refusal
+ * is answered as that side's error), plus the answer's
+ * token cap when the side sets one, since the window holds the answer too.
+ */
+export function historyTokens(settings: Record<string, unknown>, exchanges: readonly TPairMessage[], prompt: string): number {
+  const cap = MAX_OUTPUT_SETTINGS.map((name) => settings[name]).find((value): value is number => typeof value === 'number' && value > 0) ?? 0;
+  return Math.ceil(historyChars(settings, exchanges, prompt) / 4) + cap;
+}
+
 const refuse = (message: string, field: string) => new ApiError('validation_failed', message, { [field]: [message] });
 
 export function createConversationService(repository: ConversationsRepository, limits: ConversationLimits) {

@@ -1,7 +1,7 @@
 // The services a side can use, built once at start from configuration: the spec's pair (chatgpt,
 // palm), Claude when configured, and the OpenAI-compatible services of SERVICES_FILE; in demo mode
 // every built-in service and the simulator's compatible ones, all answered by the simulator.
-import { mergePrices, type SettingDescriptor, type TPriceTable, type TServiceKind } from '@promptpair/contract';
+import { findModelFact, mergePrices, type SettingDescriptor, type TPriceTable, type TServiceKind } from '@promptpair/contract';
 import type { Env } from '../config/env.ts';
 import { createUpstreamFetch } from '../upstreams/http/upstream-fetch.ts';
 import { withBudget } from '../upstreams/index.ts';
@@ -23,6 +23,8 @@ export interface ServiceSpec {
   /** Declared models (OpenAI-compatible services); undefined: the kind's list. */
   models?: readonly string[];
   prices?: TPriceTable;
+  /** Context windows in tokens of declared models, over the kind's. */
+  contextTokens?: Readonly<Record<string, number>>;
   /** Setting names it accepts; undefined: every setting of its kind. */
   settings?: readonly string[];
 }
@@ -46,7 +48,7 @@ export function configuredServices(env: Env, demo?: { compat: readonly Simulated
     specs.push({ id: 'claude', kind: 'anthropic', name: 'Claude', baseUrl: env.anthropic.baseUrl, apiKey: key(env.anthropic) });
   }
   for (const declared of env.declaredServices) {
-    specs.push({ id: declared.id, kind: 'openai-compatible', name: declared.name, baseUrl: declared.baseUrl, apiKey: declared.apiKey ?? 'none', models: declared.models, prices: declared.prices, settings: declared.settings });
+    specs.push({ id: declared.id, kind: 'openai-compatible', name: declared.name, baseUrl: declared.baseUrl, apiKey: declared.apiKey ?? 'none', models: declared.models, prices: declared.prices, contextTokens: declared.contextTokens, settings: declared.settings });
   }
   for (const simulated of demo?.compat ?? []) {
     specs.push({ id: simulated.id, kind: 'openai-compatible', name: simulated.name, baseUrl: undefined, apiKey: undefined, models: simulated.models });
@@ -67,6 +69,8 @@ export interface RegisteredService {
   defaultModel: string;
   /** The settings the panel shows for it. */
   settings: readonly SettingDescriptor[];
+  /** The model's context window in tokens, or undefined when the service does not document it (then nothing is checked). */
+  contextTokens(model: string): number | undefined;
 }
 
 export interface ServiceRegistry {
@@ -105,6 +109,7 @@ export function buildServiceRegistry(
     const operatorKey = simulated ? DEMO_KEY : spec.apiKey;
     const operator = operatorKey ? { adapter: simulated ? adapterAt(simulated) : visitor, apiKey: operatorKey } : null;
     const accepted = spec.settings;
+    const windows = { ...entry.contextTokens, ...spec.contextTokens };
     return {
       id: spec.id,
       kind: spec.kind,
@@ -114,6 +119,7 @@ export function buildServiceRegistry(
       declaredModels: spec.models,
       defaultModel,
       settings: accepted ? entry.settings.filter((setting) => accepted.includes(setting.name)) : entry.settings,
+      contextTokens: (model) => findModelFact(windows, model),
     };
   });
   const byId = new Map(services.map((service) => [service.id, service]));

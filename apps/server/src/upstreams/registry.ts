@@ -14,12 +14,12 @@ import {
 import type { z } from 'zod';
 import { REAL_UPSTREAMS } from '../config/env.ts';
 import { createAnthropicAdapter } from './anthropic/adapter.ts';
-import { ANTHROPIC_FALLBACK_MODELS, ANTHROPIC_PRICES, DEFAULT_ANTHROPIC_MODEL } from './anthropic/catalog.ts';
+import { ANTHROPIC_CONTEXT_TOKENS, ANTHROPIC_FALLBACK_MODELS, ANTHROPIC_PRICES, DEFAULT_ANTHROPIC_MODEL } from './anthropic/catalog.ts';
 import { createGoogleAdapter } from './google/adapter.ts';
-import { GOOGLE_BUILT_IN_DEFAULT, GOOGLE_FALLBACK_MODELS, GOOGLE_PRICES } from './google/catalog.ts';
+import { GOOGLE_BUILT_IN_DEFAULT, GOOGLE_CONTEXT_TOKENS, GOOGLE_FALLBACK_MODELS, GOOGLE_PRICES } from './google/catalog.ts';
 import { createCompatibleAdapter } from './openai-compatible/kind.ts';
 import { createOpenAiAdapter } from './openai/adapter.ts';
-import { OPENAI_BUILT_IN_DEFAULT, OPENAI_FALLBACK_MODELS, OPENAI_PRICES } from './openai/catalog.ts';
+import { OPENAI_BUILT_IN_DEFAULT, OPENAI_CONTEXT_TOKENS, OPENAI_FALLBACK_MODELS, OPENAI_PRICES } from './openai/catalog.ts';
 import type { ServiceAdapter, UpstreamConfig } from './types.ts';
 
 /** Where a simulator serves each kind; the fake upstream satisfies it. */
@@ -50,6 +50,8 @@ export interface ServiceKindEntry {
   simulatorBaseUrl(simulator: KindSimulator, serviceId: string): string;
   /** List prices by model id; a declared service adds its own (SERVICES_FILE `prices`). */
   prices: TPriceTable;
+  /** Context windows in tokens by model id; a declared service adds its own (SERVICES_FILE `contextTokens`). */
+  contextTokens: Readonly<Record<string, number>>;
   /** Shown when the service's own list cannot be read; empty where the declaration names the models. */
   fallbackModels: readonly string[];
   /** The model a side gets when it names none; undefined where the declaration's first model is. */
@@ -70,6 +72,7 @@ export const SERVICE_KIND_REGISTRY: Readonly<Record<TServiceKind, ServiceKindEnt
     createAdapter: (config, endpoint) => erase(createOpenAiAdapter({ ...config, openaiBaseUrl: endpoint.baseUrl })),
     simulatorBaseUrl: (simulator) => simulator.openaiBaseUrl,
     prices: OPENAI_PRICES,
+    contextTokens: OPENAI_CONTEXT_TOKENS,
     fallbackModels: OPENAI_FALLBACK_MODELS.map((model) => model.id),
     defaultModel: OPENAI_BUILT_IN_DEFAULT,
   },
@@ -81,6 +84,7 @@ export const SERVICE_KIND_REGISTRY: Readonly<Record<TServiceKind, ServiceKindEnt
     createAdapter: (config, endpoint) => erase(createGoogleAdapter({ ...config, googleBaseUrl: endpoint.baseUrl })),
     simulatorBaseUrl: (simulator) => simulator.googleBaseUrl,
     prices: GOOGLE_PRICES,
+    contextTokens: GOOGLE_CONTEXT_TOKENS,
     fallbackModels: GOOGLE_FALLBACK_MODELS.map((model) => model.id),
     defaultModel: GOOGLE_BUILT_IN_DEFAULT,
   },
@@ -92,6 +96,7 @@ export const SERVICE_KIND_REGISTRY: Readonly<Record<TServiceKind, ServiceKindEnt
     createAdapter: (config, endpoint) => erase(createAnthropicAdapter(config, { baseUrl: endpoint.baseUrl, displayName: endpoint.name })),
     simulatorBaseUrl: (simulator) => simulator.anthropicBaseUrl,
     prices: ANTHROPIC_PRICES,
+    contextTokens: ANTHROPIC_CONTEXT_TOKENS,
     fallbackModels: ANTHROPIC_FALLBACK_MODELS,
     defaultModel: DEFAULT_ANTHROPIC_MODEL,
   },
@@ -103,6 +108,7 @@ export const SERVICE_KIND_REGISTRY: Readonly<Record<TServiceKind, ServiceKindEnt
     createAdapter: (config, endpoint) => erase(createCompatibleAdapter(config, { baseUrl: endpoint.baseUrl, displayName: endpoint.name })),
     simulatorBaseUrl: (simulator, serviceId) => simulator.compatBaseUrl(serviceId),
     prices: {},
+    contextTokens: {},
     fallbackModels: [],
     defaultModel: undefined,
   },

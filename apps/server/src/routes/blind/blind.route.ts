@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   BLIND_CONVERSATION_MESSAGES,
+  BLIND_TEXTS,
   isFollowUpBody,
   isPairRequestBody,
   ZApiError,
@@ -14,6 +15,7 @@ import {
   ZVoteRequest,
   type TComparisonRequest,
   type TFollowUpRequest,
+  type ServiceKey,
   type TPairRequest,
 } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,13 +23,22 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { Services } from '../../services/services.ts';
 import { pairWithSavedKeys } from '../../services/subscription/stored-key-comparison.ts';
 import { planFollowUpTurn } from '../comparison/follow-up-turn.ts';
+import { PastContextWindow } from '../comparison/follow-up-edge.ts';
 import { planPair } from '../comparison/pair-edge.ts';
 
-/** A planning refusal names a side's service, model or side: before the vote it says none of them. */
-async function withoutNames<T>(planning: Promise<T>): Promise<T> {
+/**
+ * A planning refusal names a side's service, model or side: before the vote it says none of them.
+ * A history past its model's window is told by the side's hidden label (`answerA`: the side shown as Answer A).
+ */
+async function withoutNames<T>(planning: Promise<T>, answerA: ServiceKey): Promise<T> {
   try {
     return await planning;
   } catch (error) {
+    if (error instanceof PastContextWindow) {
+      const label = (error.side === 'a') === (answerA === 'chatGPT') ? BLIND_TEXTS.answerA : BLIND_TEXTS.answerB;
+      const message = BLIND_CONVERSATION_MESSAGES.pastContext(label, error.tokens);
+      throw new ApiError('validation_failed', message, { prompt: [message] });
+    }
     if (error instanceof ApiError && error.statusCode === 422) {
       throw new ApiError('validation_failed', BLIND_CONVERSATION_MESSAGES.cannotGoOn, { conversationId: [BLIND_CONVERSATION_MESSAGES.cannotGoOn] });
     }
@@ -58,7 +69,7 @@ export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
         try {
           const soFar = await services.conversations.soFar(request.visitorId, body.conversationId);
           const answerA = await services.blind.admitFollowUp(body, soFar, request.visitorId, services.conversations.limits);
-          const { pair, info } = await withoutNames(planFollowUpTurn(body, soFar, request.visitorId, services));
+          const { pair, info } = await withoutNames(planFollowUpTurn(body, soFar, request.visitorId, services), answerA);
           return await services.blind.followUp(pair, info, answerA, who);
         } finally {
           release();

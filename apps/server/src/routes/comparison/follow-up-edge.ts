@@ -1,11 +1,12 @@
 // A follow-up turn at the API's edge (docs/decisions.md, "Conversations"): each side's history,
 // read back from the log with the turns' choices replayed, mapped into its kind's format by the same
 // mapping as opening messages (pair-edge.ts's kindMessages), checked against the length limit, and
-// planned as a pair like the first turn (visitor key → saved key → operator key, a free prompt held
+// checked against the model's context window, and planned as a pair like the first turn (visitor key → saved key → operator key, a free prompt held
 // to the offered models).
 import { CONVERSATION_MESSAGES, type TPairSideInfo, type TPairSideName } from '@promptpair/contract';
 import type { PlannedPair, PlannedSide } from '../../services/comparison.ts';
-import { historyChars, type ConversationLimits, type ConversationSoFar, type SideHistory } from '../../services/conversations.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { historyChars, historyTokens, type ConversationLimits, type ConversationSoFar, type SideHistory } from '../../services/conversations.ts';
 import type { OfferedModels } from '../../services/offered-models.ts';
 import type { ServiceRegistry } from '../../services/service-registry.ts';
 import { kindMessages, plannedSide, refuse, serviceOf } from './pair-edge.ts';
@@ -14,6 +15,14 @@ interface FollowUpDeps {
   registry: ServiceRegistry;
   offeredModels: OfferedModels;
   limits: ConversationLimits;
+}
+
+/** A side's history past its model's context window: the blind route words it by the side's hidden label. */
+export class PastContextWindow extends ApiError {
+  constructor(readonly side: TPairSideName, readonly tokens: number, model: string, windowTokens: number) {
+    const message = CONVERSATION_MESSAGES.pastContext(side, model, windowTokens, tokens);
+    super('validation_failed', message, { prompt: [message] });
+  }
 }
 
 /** Which sides this turn asks: both, or the one a visitor asked alone or regenerates. */
@@ -34,6 +43,9 @@ async function planFollowUpSide(name: TPairSideName, history: SideHistory, soFar
   if (asked && historyChars(history.settings, history.exchanges, prompt) > deps.limits.maxHistoryChars) {
     throw refuse(CONVERSATION_MESSAGES.tooLong(name, deps.limits.maxHistoryChars), 'prompt');
   }
+  const windowTokens = service.contextTokens(model);
+  const tokens = historyTokens(history.settings, history.exchanges, prompt);
+  if (asked && windowTokens !== undefined && tokens > windowTokens) throw new PastContextWindow(name, tokens, model, windowTokens);
   return plannedSide(name, service, { model, settings, apiKey, logOutput: history.logOutput, asked }, deps.offeredModels);
 }
 

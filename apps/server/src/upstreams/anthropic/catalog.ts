@@ -1,6 +1,6 @@
 // Claude models as Anthropic published them on 2026-11-27: which one a side gets when it names
-// none, which ones the dropdown shows when the list cannot be read, each one's output limit and
-// sampling rule, and list prices. Data: to update it, change a row and the date.
+// none, which ones the dropdown shows when the list cannot be read, each one's output limit,
+// context window and sampling rule, and list prices. Data: to update it, change a row and the date.
 import type { TModelPrice, TPriceTable } from '@promptpair/contract';
 
 export const ANTHROPIC_CATALOG_CHECKED_ON = '2026-11-27';
@@ -11,14 +11,16 @@ interface ClaudeModelFacts {
   maxOutputTokens: number;
   /** Claude 4.7 and later accept only the default sampling values: a temperature other than 1, top_p or top_k is refused. */
   samplingDefaultsOnly: boolean;
+  /** The context window in tokens (prompt and answer together), the standard one the models overview gives. */
+  contextTokens: number;
   price: TModelPrice;
 }
 
 const price = (inputPerMTok: number, outputPerMTok: number, note?: string): TModelPrice => ({
   inputPerMTok, outputPerMTok, takenOn: ANTHROPIC_CATALOG_CHECKED_ON, source: note ? `${SOURCE}; ${note}` : SOURCE,
 });
-const current = (input: number, output: number, note?: string): ClaudeModelFacts => ({ maxOutputTokens: 128_000, samplingDefaultsOnly: true, price: price(input, output, note) });
-const haiku45: ClaudeModelFacts = { maxOutputTokens: 64_000, samplingDefaultsOnly: false, price: price(1, 5) };
+const current = (input: number, output: number, note?: string): ClaudeModelFacts => ({ maxOutputTokens: 128_000, samplingDefaultsOnly: true, contextTokens: 200_000, price: price(input, output, note) });
+const haiku45: ClaudeModelFacts = { maxOutputTokens: 64_000, samplingDefaultsOnly: false, contextTokens: 200_000, price: price(1, 5) };
 
 /** Ids as the API names them in answers: aliases and dated snapshots both, since findPrice matches exact ids. */
 export const CLAUDE_MODELS: Readonly<Record<string, ClaudeModelFacts>> = {
@@ -39,6 +41,9 @@ export const CLAUDE_MODELS: Readonly<Record<string, ClaudeModelFacts>> = {
 
 /** List prices of every model above, as a price table (an operator's PRICES_FILE can override rows). */
 export const ANTHROPIC_PRICES: TPriceTable = Object.fromEntries(Object.entries(CLAUDE_MODELS).map(([id, facts]) => [id, facts.price]));
+
+/** Context windows by model id, as a table like the prices. */
+export const ANTHROPIC_CONTEXT_TOKENS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(CLAUDE_MODELS).map(([id, facts]) => [id, facts.contextTokens]));
 
 /**
  * The model a side gets when it names none, first one the service lists: the cheapest current

@@ -23,6 +23,17 @@ export const GOOGLE_PRICES: TPriceTable = {
   'gemini-3-flash-preview': price(0.5, 3, 'output includes thinking tokens'),
 };
 
+/**
+ * Input token limits (a model's `inputTokenLimit` in the API's model list and its model page);
+ * a model not here is not checked. PaLM's are small: chat-bison-001 reads 4,096 tokens.
+ */
+export const GOOGLE_CONTEXT_TOKENS: Readonly<Record<string, number>> = {
+  'gemini-3-pro-preview': 1_048_576,
+  'gemini-3-flash-preview': 1_048_576,
+  'chat-bison-001': 4_096,
+  'text-bison-001': 8_196,
+};
+
 /** Cheapest good model first, so free prompts on the operator's key stay cheap. */
 export const GOOGLE_MODEL_PREFERENCE = ['gemini-3-flash', 'gemini-3-flash-preview'] as const;
 

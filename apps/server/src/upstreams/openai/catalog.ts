@@ -32,6 +32,27 @@ export const OPENAI_PRICES: TPriceTable = {
   'gpt-4o-mini': price(0.15, 0.6),
 };
 
+/**
+ * Context windows in tokens (prompt and answer together), as each model's page on OpenAI's models
+ * documentation (platform.openai.com/docs/models) gives them; a model not here is not checked.
+ */
+export const OPENAI_CONTEXT_TOKENS: Readonly<Record<string, number>> = {
+  'gpt-5.1': 400_000,
+  'gpt-5': 400_000,
+  'gpt-5-mini': 400_000,
+  'gpt-5-nano': 400_000,
+  'gpt-5.1-chat-latest': 128_000,
+  'gpt-5-chat-latest': 128_000,
+  'o3': 200_000,
+  'o4-mini': 200_000,
+  'o1': 200_000,
+  'gpt-4.1': 1_047_576,
+  'gpt-4.1-mini': 1_047_576,
+  'gpt-4.1-nano': 1_047_576,
+  'gpt-4o': 128_000,
+  'gpt-4o-mini': 128_000,
+};
+
 /** Cheapest good model first, so free prompts on the operator's key stay cheap. */
 export const OPENAI_MODEL_PREFERENCE = ['gpt-5-mini', 'gpt-5.1'] as const;
 
