@@ -76,6 +76,7 @@ export const UPSTREAM_ERROR_CODES = [
   'upstream_no_key',
   'upstream_too_large',
   'upstream_interrupted',
+  'upstream_context',
 ] as const;
 export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
 
@@ -124,6 +125,8 @@ export function describeServiceError(
       return `This server has no API key for ${name}. Enter your own API key in its options.`;
     case 'upstream_too_large':
       return `${name} sent an answer larger than this server accepts, so it was cut off. Ask for a shorter answer.`;
+    case 'upstream_context':
+      return `The conversation is longer than ${detail.model ?? `${name}'s model`} can read. Start a new conversation, or continue with only the other side.`;
     case 'upstream_interrupted':
       return `${name} broke off its answer part-way. What arrived is shown; try again for the whole answer.`;
   }

@@ -36,6 +36,7 @@ export function parseDirectiveBody(body: string): Scenario {
     else if (key === 'status' && Number.isInteger(number)) scenario.status = number;
     else if (key === 'retry-after' && Number.isFinite(number)) scenario.retryAfterSeconds = number;
     else if (key === 'quota') scenario.quota = flag;
+    else if (key === 'context') scenario.context = flag;
     else if (key === 'malformed') scenario.malformed = flag;
     else if (key === 'hang') scenario.hang = flag;
     else if (key === 'reset') scenario.reset = flag;

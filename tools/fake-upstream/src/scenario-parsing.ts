@@ -4,7 +4,7 @@ import type { Scenario } from './types.ts';
 export class ScenarioShapeError extends Error {}
 
 const numberKeys = ['latencyMs', 'status', 'retryAfterSeconds', 'tokensPerSecond', 'cutAfter', 'errorEventAfter'] as const;
-const booleanKeys = ['quota', 'malformed', 'hang', 'reset', 'noUsage'] as const;
+const booleanKeys = ['quota', 'context', 'malformed', 'hang', 'reset', 'noUsage'] as const;
 
 /** Validates a scenario received as JSON (control endpoint), so typos fail loudly instead of being ignored. */
 export function parseScenarioJson(value: unknown): Scenario {

@@ -84,6 +84,8 @@ export interface Scenario {
   retryAfterSeconds?: number;
   /** 429 as quota-exhausted rather than rate limit. */
   quota?: boolean;
+  /** 400: the prompt is longer than the model's context window, in the service's own words. */
+  context?: boolean;
   /** 200 with a body that is not valid JSON. */
   malformed?: boolean;
   /** Never answer (until the client aborts or the server closes). */

@@ -90,6 +90,7 @@ function rateLimited(scenario: Scenario): AnthropicErrorReply {
 
 /** The body the real service sends for a forced status (Scenario.status / quota). */
 export function scenarioError(scenario: Scenario, model: string): AnthropicErrorReply {
+  if (scenario.context) return invalidRequest('prompt is too long: 204800 tokens > 200000 maximum');
   if (scenario.quota) {
     const message = 'Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.';
     return { status: 402, type: 'billing_error', message };

@@ -59,7 +59,7 @@ function prepareMessage(call: ApiCall, scenario: Scenario | undefined, promptWit
   const gate = gateProblem(call);
   if (gate) return () => sendAnthropicError(res, gate);
   const model: unknown = typeof call.body === 'object' && call.body !== null ? (call.body as Record<string, unknown>)['model'] : undefined;
-  if (scenario?.status !== undefined || scenario?.quota) return () => sendAnthropicError(res, scenarioError(scenario, typeof model === 'string' ? model : 'claude'));
+  if (scenario?.status !== undefined || scenario?.quota || scenario?.context) return () => sendAnthropicError(res, scenarioError(scenario, typeof model === 'string' ? model : 'claude'));
   if (!call.bodyIsJson) return () => sendAnthropicError(res, invalidRequest('The request body is not valid JSON.'));
   const version = readVersion(call);
   const validation = validateMessagesRequest(call.body, version.ok ? version.version : '2023-06-01');

@@ -36,7 +36,7 @@ function prepareGoogleGeneration<Request>(call: ApiCall, generation: GoogleGener
   const { apiVersion, method, modelId } = generation;
   const authProblem = googleAuthError(call);
   if (authProblem) return () => sendGoogleError(res, authProblem);
-  if (scenario?.status !== undefined || scenario?.quota) {
+  if (scenario?.status !== undefined || scenario?.quota || scenario?.context) {
     return () => sendGoogleError(res, googleScenarioError(scenario, modelId, apiVersion, method));
   }
   const model = findGoogleModel(generation.catalog, modelId);

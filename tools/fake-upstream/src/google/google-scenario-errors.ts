@@ -29,6 +29,8 @@ function exhausted(scenario: Scenario, model: string): GoogleErrorReply {
 }
 
 export function googleScenarioError(scenario: Scenario, model: string, apiVersion: string, method: string): GoogleErrorReply {
+  // Gemini and PaLM both: INVALID_ARGUMENT naming the input token count.
+  if (scenario.context) return googleError(400, 'The input token count (1100000) exceeds the maximum number of tokens allowed (1048576).');
   const status = scenario.status ?? 429;
   switch (status) {
     case 429: return exhausted(scenario, model);

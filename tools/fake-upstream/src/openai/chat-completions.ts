@@ -56,7 +56,7 @@ function prepareChatCompletion(call: ApiCall, scenario: Scenario | undefined, pr
   if (!isAcceptedKey(key, call.state.options)) return () => sendOpenAIError(res, authError(key));
   const model: unknown = typeof call.body === 'object' && call.body !== null ? (call.body as Record<string, unknown>)['model'] : undefined;
   const requestedModel = typeof model === 'string' ? model : 'gpt-4o-mini';
-  if (scenario?.status !== undefined || scenario?.quota) return () => sendOpenAIError(res, scenarioError(scenario, requestedModel, key));
+  if (scenario?.status !== undefined || scenario?.quota || scenario?.context) return () => sendOpenAIError(res, scenarioError(scenario, requestedModel, key));
   if (!call.bodyIsJson) return () => sendOpenAIError(res, unparsableBody);
 
   const validation = validateChatRequest(call.body, catalogOf(call));

@@ -72,6 +72,10 @@ function rateLimited(scenario: Scenario, model: string): OpenAIErrorReply {
 
 /** The body the real service sends for a forced status (Scenario.status / quota). */
 export function scenarioError(scenario: Scenario, model: string, key: string | undefined): OpenAIErrorReply {
+  if (scenario.context) {
+    const message = "This model's maximum context length is 128000 tokens. However, your messages resulted in 131072 tokens. Please reduce the length of the messages.";
+    return invalidRequest(message, 'messages', 'context_length_exceeded');
+  }
   const status = scenario.status ?? 429;
   if (status === 429 && scenario.quota) {
     const message = 'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.';

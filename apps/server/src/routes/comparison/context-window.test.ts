@@ -1,11 +1,12 @@
 // A side's model context window, over real HTTP against the simulator: a follow-up whose history
 // (estimated at a quarter of its characters, plus the answer's token cap) would pass it is refused
 // before anything is sent, naming the side, the model and its window; blind, naming neither; a side
-// not asked is not checked.
+// not asked is not checked. A service's own refusal of a long context is that side's plain error,
+// the other side answering.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ROUTES, BLIND_CONVERSATION_MESSAGES, BLIND_TEXTS, CONVERSATION_MESSAGES } from '@promptpair/contract';
+import { API_ROUTES, BLIND_CONVERSATION_MESSAGES, BLIND_TEXTS, CONVERSATION_MESSAGES, describeServiceError } from '@promptpair/contract';
 import { startFakeUpstream } from '@promptpair/fake-upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageOf, ROUTER_MODEL, sendTurn as send, startConversationServer } from '../../test/conversation-server.ts';
@@ -81,5 +82,24 @@ describe('a conversation past a model’s context window', () => {
     );
     expect(refused.body.message).not.toMatch(/llama|router|3,000/i);
     expect(sent(prompt)).toEqual([]);
+  });
+});
+
+describe('a service refusing a context too long for its model', () => {
+  it.each([
+    ['claude', 'anthropic', 'Claude'],
+    ['chatgpt', 'openai', 'ChatGPT'],
+    ['palm', 'gemini', 'Palm API'],
+  ])('answers %s’s refusal on turn 2 as its side’s plain error, while the other side answers', async (service, target, name) => {
+    const client = server.client();
+    const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service }, b: { service: 'router' } } });
+    expect(first.status).toBe(200);
+    const second = await send(client, { conversationId: first.body.conversationId, prompt: `Another one? [[${target}:context]]` });
+    expect(second.status).toBe(200);
+    // The model asked for, as the side's info names it.
+    const model = second.body.sides.a.model;
+    expect(second.body.a.errorMsg).toBe(describeServiceError(name, 'upstream_context', { model }));
+    expect(second.body.a.errorMsg).toBe(`The conversation is longer than ${model} can read. Start a new conversation, or continue with only the other side.`);
+    expect(messageOf(second.body.b)).toBeTruthy();
   });
 });

@@ -33,6 +33,9 @@ function fromStatus(error: APIError, status: number, ctx: ErrorContext): Upstrea
     return upstreamError('upstream_quota', ctx, { status, cause });
   }
   switch (true) {
+    // The prompt past the model's context window: a 400 invalid_request_error "prompt is too long: …".
+    case status === 400 && error.type === 'invalid_request_error' && /prompt is too long/i.test(error.apiMessage ?? ''):
+      return upstreamError('upstream_context', ctx, { status, cause });
     case status === 401:
       return upstreamError('upstream_auth', ctx, { status, cause });
     case status === 403:

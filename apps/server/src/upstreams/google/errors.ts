@@ -65,6 +65,8 @@ export function translateGoogleHttpError(status: number, bodyText: string, ctx: 
   const reason = safeReason(body.message, ctx.apiKey);
   const base = { status, cause };
   if ((status === 400 && isBadKey(body)) || status === 401) return upstreamError('upstream_auth', ctx, base);
+  // The prompt past the model's input limit: 400 INVALID_ARGUMENT "The input token count (…) exceeds …".
+  if (status === 400 && /input token count.*exceeds/i.test(body.message ?? '')) return upstreamError('upstream_context', ctx, base);
   if (status === 400 && body.status === 'FAILED_PRECONDITION') return upstreamError('upstream_forbidden', ctx, base);
   if (status === 403) {
     // A missing key is a 403 "unregistered callers": the visitor's problem is the key, not access.

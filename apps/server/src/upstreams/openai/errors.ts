@@ -44,6 +44,9 @@ export function translateOpenAiError(error: unknown, ctx: ErrorContext): Upstrea
   if (apiError === undefined || status === undefined) return upstreamError('upstream_error', ctx, { cause });
   const isQuota = apiError.code === 'insufficient_quota' || apiError.type === 'insufficient_quota';
   switch (true) {
+    // The prompt past the model's context window: 400 `context_length_exceeded`.
+    case status === 400 && apiError.code === 'context_length_exceeded':
+      return upstreamError('upstream_context', ctx, { status, cause });
     case status === 401:
       return upstreamError('upstream_auth', ctx, { status, cause });
     case status === 403:
