@@ -3,8 +3,8 @@ import { findDirectiveScenario, parseDirectiveBody, stripDirectives } from './di
 
 describe('directives', () => {
   it('parses every key; text takes the rest, commas included', () => {
-    expect(parseDirectiveBody('latency=250,status=429,retry-after=3,quota,malformed=false,hang,reset,text=Hi, there')).toEqual({
-      latencyMs: 250, status: 429, retryAfterSeconds: 3, quota: true, malformed: false, hang: true, reset: true, text: 'Hi, there',
+    expect(parseDirectiveBody('latency=250,status=429,retry-after=3,quota,context,malformed=false,hang,reset,text=Hi, there')).toEqual({
+      latencyMs: 250, status: 429, retryAfterSeconds: 3, quota: true, context: true, malformed: false, hang: true, reset: true, text: 'Hi, there',
     });
   });
 

@@ -38,6 +38,21 @@ describe('OpenAI scenarios', () => {
     expect((await chat('Hi')).status).toBe(503);
   });
 
+  it('context answers the 400 of a prompt past the context window, scripted or by directive', async () => {
+    fake.script('openai', { context: true });
+    const scripted = await chat('Hi');
+    expect(scripted.status).toBe(400);
+    expect(scripted.json.error).toMatchObject({ type: 'invalid_request_error', param: 'messages', code: 'context_length_exceeded' });
+    expect(scripted.json.error.message).toMatch(/^This model's maximum context length is \d+ tokens\./);
+    expect((await chat('Hi [[openai:context]]')).json.error.code).toBe('context_length_exceeded');
+    for (const call of [gemini, palm]) {
+      const reply = await call('Hi [[google:context]]');
+      expect(reply.status).toBe(400);
+      expect(reply.json.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
+      expect(reply.json.error.message).toMatch(/^The input token count \(\d+\) exceeds the maximum number of tokens allowed \(\d+\)\.$/);
+    }
+  });
+
   it('malformed answers 200 with a body that is not JSON', async () => {
     fake.script('openai', { malformed: true });
     const reply = await chat('Hi');

@@ -37,9 +37,15 @@ describe('the registry of service kinds', () => {
     for (const model of entry.fallbackModels.filter((id) => !id.includes('bison'))) expect(entry.prices[model], model).toBeDefined();
   });
 
+  it.each(SERVICE_KINDS.filter((kind) => kind !== 'openai-compatible'))('%s: knows the context window of its default and every fallback model', (kind) => {
+    const entry = SERVICE_KIND_REGISTRY[kind];
+    for (const model of [modelOf(kind), ...entry.fallbackModels]) expect(entry.contextTokens[model], model).toBeGreaterThan(0);
+  });
+
   it('openai-compatible: takes its models and prices from each service’s declaration, not from the kind', () => {
     const entry = SERVICE_KIND_REGISTRY['openai-compatible'];
     expect(entry.prices).toEqual({});
+    expect(entry.contextTokens).toEqual({});
     expect(entry.defaultModel).toBeUndefined();
     expect(entry.realBaseUrl).toBeUndefined();
   });
