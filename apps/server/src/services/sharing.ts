@@ -25,9 +25,12 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
     async share(logId: string, visitorId: string, baseUrl: string): Promise<string> {
       const owned = await deps.history.findOwned(logId, visitorId);
       if (!owned) throw new ApiError('not_found', MESSAGES.notFound);
+      // Any turn of a conversation shares the whole of it as it stands: the link is its latest
+      // turn's, whose page shows every turn up to that one (docs/decisions.md, "Conversation records").
+      const turns = owned.conversation_id === null ? [owned] : await deps.shares.conversationTurns(visitorId, owned.conversation_id);
       // A shared page names both services: a blind comparison is shared once its vote is in.
-      if (owned.answer_a !== null && owned.choice === null) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
-      const hash = await deps.shares.hashFor(owned.id);
+      if (turns.some((turn) => turn.answer_a !== null && turn.choice === null)) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
+      const hash = await deps.shares.hashFor((turns.at(-1) ?? owned).id);
       return baseUrl + sharedChatPagePath(hash);
     },
 
@@ -43,6 +46,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       const vote = joinedVote(row);
       const sides = namedSides(row, deps.serviceNames);
       const sideSettings = sides ? readSideSettings(row) : undefined;
+      const turns = row.conversation_id !== null && row.turn !== null ? await deps.shares.conversationTurns(row.visitor_id, row.conversation_id, row.turn) : [];
       return {
         chatGPT: readSide(row.chatgpt_data),
         palmAPI: readSide(row.palm_data),
@@ -52,6 +56,14 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
         ...(vote ? { vote } : {}),
         ...(sides ? { sides } : {}),
         ...(sideSettings ? { sideSettings } : {}),
+        ...(row.conversation_id !== null && turns.length > 0
+          ? {
+              conversation: {
+                id: row.conversation_id,
+                turns: turns.map((turn) => ({ turn: turn.turn ?? 1, prompt: turn.prompt_message, created_at: turn.created_at, chatGPT: readSide(turn.chatgpt_data), palmAPI: readSide(turn.palm_data) })),
+              },
+            }
+          : {}),
       };
     },
   };

@@ -28,11 +28,28 @@ export function createSharesRepository(db: Database) {
         .innerJoin('logs', 'logs.id', 'shares.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
         .select(['logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'logs.chatgpt_settings', 'logs.palm_settings'])
+        // A conversation's turn: the page shows its turns up to this one (docs/decisions.md, "Conversation records").
+        .select(['logs.visitor_id', 'logs.conversation_id', 'logs.turn'])
         // What each side ran on (migration 011): the log keeps it, so the share needs no copy of its own.
         .select(['logs.side_a_service', 'logs.side_a_kind', 'logs.side_a_model', 'logs.side_b_service', 'logs.side_b_kind', 'logs.side_b_model'])
         .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
         .where('shares.hash', '=', hash)
         .executeTakeFirst();
+    },
+
+    /**
+     * A conversation's turns from the first up to `lastTurn`, in order, with each one's blind vote
+     * state: only its visitor's rows, as every read of a conversation.
+     */
+    async conversationTurns(visitorId: string, conversationId: string, lastTurn?: number) {
+      let query = db
+        .selectFrom('logs')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
+        .select(['logs.id', 'logs.turn', 'logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'comparison_votes.answer_a', 'comparison_votes.choice'])
+        .where('logs.visitor_id', '=', visitorId)
+        .where('logs.conversation_id', '=', conversationId);
+      if (lastTurn !== undefined) query = query.where('logs.turn', '<=', lastTurn);
+      return query.orderBy('logs.turn').execute();
     },
   };
 }
