@@ -1,0 +1,11 @@
+// What the pages say of a conversation's records: the shared page, Log Details and "Your data". No zod.
+
+export const CONVERSATION_RECORD_TEXTS = {
+  /** Above a shared conversation's turns. */
+  sharedTurns: (count: number) => `A conversation of ${count} ${count === 1 ? 'turn' : 'turns'}, shown in order.`,
+  turn: (turn: number) => `Turn ${turn}`,
+  /** Log Details: the row that heads a conversation's turns. */
+  logConversation: (count: number) => `Conversation, ${count} ${count === 1 ? 'turn' : 'turns'}`,
+  /** "Your data": a conversation's line. */
+  turnsCount: (count: number) => `${count} ${count === 1 ? 'turn' : 'turns'}`,
+} as const;
