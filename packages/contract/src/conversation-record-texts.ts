@@ -4,6 +4,8 @@ export const CONVERSATION_RECORD_TEXTS = {
   /** Above a shared conversation's turns. */
   sharedTurns: (count: number) => `A conversation of ${count} ${count === 1 ? 'turn' : 'turns'}, shown in order.`,
   turn: (turn: number) => `Turn ${turn}`,
+  /** A side a follow-up was not sent to. */
+  notAsked: 'Not asked on this turn.',
   /** Log Details: the row that heads a conversation's turns. */
   logConversation: (count: number) => `Conversation, ${count} ${count === 1 ? 'turn' : 'turns'}`,
   /** "Your data": a conversation's line. */
