@@ -1,6 +1,6 @@
 import { API_ROUTES, CONVERSATION_RECORD_TEXTS, COOKIE_NAMES, FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, XSRF_HEADER } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
 
 // The records of a conversation, end to end: three turns made through the API from the page (its
 // cookie and XSRF token), then its shared page (every turn, read-only, dark from the first frame,
@@ -28,6 +28,7 @@ function post<T>(page: Page, path: string, body: unknown): Promise<{ status: num
 }
 
 test('a three-turn conversation is shared whole, listed once in Log Details and deleted whole', async ({ browser }) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
@@ -64,6 +65,7 @@ test('a three-turn conversation is shared whole, listed once in Log Details and 
   await expect(stranger.getByRole('region', { name: /^ChatGPT · .+ answer$/ })).toHaveCount(3);
   await expect(stranger.getByRole('textbox')).toHaveCount(0);
   expect(await stranger.content()).not.toContain(VISITOR_KEY);
+  expect(await seriousAxeViolations(stranger)).toEqual([]);
 
   // Log Details: one entry for the conversation, its turns in order. The turns were sent past the
   // page's form, so the page learns of a logged comparison as on a later visit: from its storage.
@@ -76,6 +78,7 @@ test('a three-turn conversation is shared whole, listed once in Log Details and 
   const turnRows = entry.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(turnRows).toHaveCount(3);
   for (const [index, prompt] of PROMPTS.entries()) await expect(turnRows.nth(index)).toContainText(`${CONVERSATION_RECORD_TEXTS.turn(index + 1)}${prompt}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await logs.getByRole('button', { name: 'Close' }).first().click();
 
   // Your data: listed once, deleted whole after the confirmation.
