@@ -53,6 +53,8 @@ export const ZMyDataExport = z.object({
       sharePath: z.string().nullable(),
       /** A blind comparison's order and vote (choice null while it waits for one). */
       blind: z.object({ answerA: ZServiceKey, choice: ZVoteChoice.nullable(), votedAt: z.string().nullable() }).nullable().optional(),
+      /** A turn of a conversation: its id (the first turn's) and this turn's number; absent for a single comparison. */
+      conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
     }),
   ),
   subscription: z.object({ email: z.string(), status: z.string(), created_at: z.string(), updated_at: z.string(), keysSaved: z.literal(true) }).nullable(),

@@ -70,6 +70,7 @@ export function createMyDataService(deps: MyDataDeps) {
           logOutput: { chatGPT: log.chatgpt_log_output === 1, palmAPI: log.palm_log_output === 1 },
           sharePath: log.hash ? sharedChatPagePath(log.hash) : null,
           blind: log.answer_a ? { answerA: log.answer_a as 'chatGPT' | 'palmAPI', choice: log.choice as TVoteChoice | null, votedAt: log.voted_at } : null,
+          ...(log.conversation_id !== null && log.turn !== null ? { conversation: { id: log.conversation_id, turn: log.turn } } : {}),
         })),
         subscription: row ? { email: row.email, status: row.status, created_at: row.created_at, updated_at: row.updated_at, keysSaved: true } : null,
         promptListRuns: all.runs.map((run) => ({

@@ -1,6 +1,6 @@
 // "Your data" lists a conversation once (first prompt, turns, dates) and deletes it whole: every
 // turn, its share link and its votes; another visitor's attempt is a 404 and leaves it standing.
-import { API_ROUTES, myDataConversationPath, sharedChatApiPath, type TMyData, type TPairResponse, type TShareResponse } from '@promptpair/contract';
+import { API_ROUTES, myDataConversationPath, sharedChatApiPath, type TMyData, type TMyDataExport, type TPairResponse, type TShareResponse } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startServerOn, type ServerOnDatabase } from '../../test/both-databases.ts';
 
@@ -30,6 +30,15 @@ describe.each(DATABASES)('a conversation in your data, on %s', (kind) => {
       { id, prompt: 'First of three.', turns: 3, created_at: expect.any(String), last_at: expect.any(String), shared: true },
     ]);
     expect(listed.conversations[0]!.last_at >= listed.conversations[0]!.created_at).toBe(true);
+
+    // The download names each turn's conversation and number.
+    const exported = (await visitor.get<TMyDataExport>(API_ROUTES.myDataDownload)).body;
+    expect(exported.comparisons.map((c) => [c.prompt, c.conversation])).toEqual([
+      ['A single one.', undefined],
+      ['First of three.', { id, turn: 1 }],
+      ['Second.', { id, turn: 2 }],
+      ['Third.', { id, turn: 3 }],
+    ]);
 
     // Someone else cannot delete it, and cannot tell it exists.
     const stranger = target.server.client({ browser: true });
