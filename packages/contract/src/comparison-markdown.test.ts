@@ -133,6 +133,14 @@ describe('a conversation as Markdown', () => {
     expect(blocks.filter((b) => b.info === 'markdown').map((b) => b.text)).toEqual(turns.flatMap(() => [answerWithCode, 'Hi.']));
   });
 
+  it('says a side was not asked on a turn sent to the other side only', () => {
+    const skipped = { ...turns[1]!, palmAPI: { ...turns[1]!.palmAPI, result: { message: null, errorMsg: null, elapsedTime: 0, skipped: true } } };
+    const markdown = conversationMarkdown([turns[0]!, skipped]);
+    expect(markdown.split('## Turn 2')[1]).toContain(`### ${names.b}`);
+    expect(markdown.split(`### ${names.b}`).at(-1)).toContain(MARKDOWN_TEXTS.notAsked);
+    expect(markdown.split(`### ${names.b}`).at(-1)).not.toContain(MARKDOWN_TEXTS.noAnswer);
+  });
+
   it('never writes a key, whatever the settings hold', () => {
     const markdown = conversationMarkdown(turns);
     expect(markdown).not.toContain(KEY);

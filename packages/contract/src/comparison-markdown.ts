@@ -3,6 +3,7 @@
 // not from the index, so the page loads it with its first use; the controls' names are in
 // markdown-action-texts.ts. No zod.
 import { BLIND_TEXTS, type TVoteChoice } from './blind-texts.ts';
+import { CONVERSATION_RECORD_TEXTS } from './conversation-record-texts.ts';
 import { COST_TEXTS, formatCost } from './cost.ts';
 import { RESULT_TITLES } from './constants.ts';
 import type { ServiceKey } from './messages.ts';
@@ -35,6 +36,7 @@ export const MARKDOWN_TEXTS = {
   messagesBeforePrompt: 'Messages before the prompt',
   answer: 'Answer',
   noAnswer: 'No answer.',
+  notAsked: CONVERSATION_RECORD_TEXTS.notAsked,
   error: 'Error',
   stopped: 'Stopped before it finished; the answer is what had arrived.',
   notLogged: "This side's output was not logged.",
@@ -55,6 +57,8 @@ export interface MarkdownAnswer {
   /** The model the service said answered (the one priced). */
   model?: string | null;
   stopped?: boolean;
+  /** A follow-up turn sent to the other side only. */
+  skipped?: boolean;
 }
 
 export interface MarkdownSide {
@@ -153,6 +157,7 @@ function sideSection(title: string, side: MarkdownSide, depth: number): string[]
     '',
   ];
   if (result === null) return [...out, MARKDOWN_TEXTS.notLogged, ''];
+  if (result.skipped) return [...out, MARKDOWN_TEXTS.notAsked, ''];
   if (result.errorMsg) out.push(heading(3, depth, MARKDOWN_TEXTS.error), '', fenced(result.errorMsg, 'text'), '');
   if (result.stopped) out.push(`_${MARKDOWN_TEXTS.stopped}_`, '');
   if (result.message !== null) out.push(heading(3, depth, MARKDOWN_TEXTS.answer), '', fenced(result.message, 'markdown'), '');

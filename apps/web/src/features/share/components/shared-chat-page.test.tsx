@@ -270,4 +270,17 @@ describe('SharedChatPage for a conversation', () => {
     expect(markdown).toContain('### Claude · claude-haiku-5-5');
     expect(requests).toEqual([]);
   });
+
+  it('says a side was not asked on a turn sent to the other side only', () => {
+    const skipped = { ...turns[1]!, palmAPI: aResult({ message: null, tokens: null, rawOutput: null, elapsedTime: 0, skipped: true }) };
+    const chat = { ...conversation, conversation: { id: 'c-1', turns: [turns[0]!, skipped] } };
+    embed({ hash: HASH, chat, html: { chatGPT: null, palmAPI: null }, turnsHtml: [{ chatGPT: null, palmAPI: null }, { chatGPT: null, palmAPI: null }] });
+    renderPage(() => Response.json(chat));
+    return waitFor(() => {
+      const gpt = screen.getAllByRole('region', { name: 'ChatGPT · gpt-4o answer' });
+      expect(gpt).toHaveLength(2);
+      expect(gpt[1]).toHaveTextContent(CONVERSATION_RECORD_TEXTS.notAsked);
+      expect(gpt[0]).not.toHaveTextContent(CONVERSATION_RECORD_TEXTS.notAsked);
+    });
+  });
 });

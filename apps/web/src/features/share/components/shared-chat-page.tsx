@@ -88,12 +88,19 @@ function SharedTurn({ chat, turn, names, afterPrompt, children }: SharedTurnProp
       <VerdictLine a={{ ...turn.chatGPT, label: names.chatGPT }} b={{ ...turn.palmAPI, label: names.palmAPI }} />
       {children}
       <div className="row g-3">
-        <div className="col-md-6">
-          <ResultBox service="chatGPT" result={turn.chatGPT} sideName={sideName('chatGPT')} />
-        </div>
-        <div className="col-md-6">
-          <ResultBox service="palmAPI" result={turn.palmAPI} sideName={sideName('palmAPI')} />
-        </div>
+        {(['chatGPT', 'palmAPI'] as const).map((service) => (
+          <div key={service} className="col-md-6">
+            {turn[service].skipped ? (
+              // A follow-up sent to the other side only: nothing was asked of this one.
+              <section className="result-box card h-100" aria-label={`${names[service]} answer`}>
+                <h2 className="h6 mb-0 card-header">{names[service]}</h2>
+                <p className="card-body text-body-secondary fst-italic mb-0">{CONVERSATION_RECORD_TEXTS.notAsked}</p>
+              </section>
+            ) : (
+              <ResultBox service={service} result={turn[service]} sideName={sideName(service)} />
+            )}
+          </div>
+        ))}
       </div>
     </>
   );
