@@ -9,6 +9,7 @@
  * server itself after the stream started is one `error` event instead of `end`.
  */
 import type { TServiceResult } from './schemas/comparison.ts';
+import type { TTurnChoice } from './schemas/conversation.ts';
 
 export const STREAM_CONTENT_TYPE = 'text/event-stream';
 
@@ -31,9 +32,11 @@ export interface TStreamStart {
   logId: string;
   /** A general pair request's: what each side runs on (service, kind, name, model). */
   sides?: Record<PairStreamSide, { service: string; kind: string; name: string; model: string }>;
-  /** A general pair's conversation and this turn's number (schemas/conversation.ts). */
+  /** The conversation (a general pair's or the spec body's) and this turn's number (schemas/conversation.ts). */
   conversationId?: string;
   turn?: number;
+  /** A follow-up's choice for this turn: carry, only or regenerate a side. */
+  choice?: TTurnChoice;
 }
 
 /** `delta`: text the side added since its previous delta (appended as is). */

@@ -38,6 +38,9 @@ export interface LogsTable {
   /** A general pair's conversation (its first turn's log id) and this row's turn from 1 (migration 014); null before and for the spec's body. */
   conversation_id: string | null;
   turn: number | null;
+  /** The turn's choice as the contract's TTurnChoice in JSON, null for a plain turn; and the row's place in its conversation (migration 015). */
+  turn_choice: string | null;
+  step: number | null;
 }
 
 /** A share link: the public, unguessable hash of one log (migration 002). */

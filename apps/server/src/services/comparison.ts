@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { describeServiceError, MESSAGES, SERVICE_NAMES, type PairStreamSide, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult } from '@promptpair/contract';
+import { describeServiceError, MESSAGES, SERVICE_NAMES, type PairStreamSide, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
 import type { LogSide, LogsRepository } from '../db/repositories/logs.ts';
+import { isUniqueViolation } from '../db/database.ts';
 import { isStorageUnavailable } from '../db/storage-errors.ts';
 import type { StorageHealth } from '../db/storage-health.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
@@ -27,8 +28,8 @@ export interface ComparisonDeps {
  * Nothing is called before every check has passed, so a refusal is still a plain error.
  */
 export interface ComparisonWatcher {
-  /** Accepted: the free prompt (if any) is claimed and the log will carry this id. */
-  onStart(logId: string): void;
+  /** Accepted: the free prompt (if any) is claimed and the log will carry this id; a conversation's start names it. */
+  onStart(logId: string, conversation?: ConversationTurn): void;
   onText(side: WireSide, text: string): void;
   /** The side has finished (answered, failed or stopped); the other may still be writing. `json` is `result` as JSON text. */
   onSideDone(side: WireSide, result: TServiceResult, json: string): void;
@@ -41,10 +42,17 @@ export interface PairWatcher extends Omit<ComparisonWatcher, 'onStart'> {
   onStart(logId: string, sides: { a: TPairSideInfo; b: TPairSideInfo }, conversation?: ConversationTurn): void;
 }
 
-/** A general pair's place in its conversation (docs/decisions.md, "Conversations"): the first turn's log id names it. */
+/** A comparison's place in its conversation (docs/decisions.md, "Conversations"): the first turn's log id names it. */
 export interface ConversationTurn {
   conversationId: string;
   turn: number;
+  /** The visitor's choice for a follow-up turn, if any. */
+  choice?: TTurnChoice;
+}
+
+/** A follow-up's turn as it is logged: its place among the conversation's rows too (migration 015). */
+export interface FollowUpTurn extends ConversationTurn {
+  step: number;
 }
 
 /** How a side is named on the wire: the spec's names for the spec's body, a and b for the general pair. */
@@ -143,8 +151,8 @@ export interface PlannedPair {
   sentSettings: { chatGPT: Record<string, unknown> | null; palmAPI: Record<string, unknown> | null };
   /** Whether the log records the sides (a general pair) or leaves the spec pair's defaults. */
   recordSides: boolean;
-  /** A general pair on the comparison page starts a conversation (turn 1, named by its log id); a follow-up names its own. */
-  conversation?: 'start' | ConversationTurn;
+  /** A comparison on the comparison page starts a conversation (turn 1, named by its log id); a follow-up names its own. */
+  conversation?: 'start' | FollowUpTurn;
 }
 
 interface PairRun {
@@ -153,9 +161,15 @@ interface PairRun {
   aJson: string;
   bJson: string;
   logId: string | null;
-  /** Absent for the spec's body, blind comparisons and runs. */
+  /** Absent for blind comparisons and runs. */
   conversation?: ConversationTurn;
 }
+
+/** The answer's conversation fields after its logId, in the order ZPairResponse names them. */
+const conversationJson = (conversation: ConversationTurn | undefined): string =>
+  conversation
+    ? `,"conversationId":${JSON.stringify(conversation.conversationId)},"turn":${conversation.turn}${conversation.choice ? `,"choice":${JSON.stringify(conversation.choice)}` : ''}`
+    : '';
 
 export function createComparisonService({ routes, usage, logs, log, storage, models }: ComparisonDeps) {
   /**
@@ -166,7 +180,10 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
     write.then(
       () => true,
       (error: unknown) => {
-        if (!isStorageUnavailable(error)) log.error({ err: error }, `${what} failed; the answers are sent all the same`);
+        // Two follow-ups of one conversation answered at once on two instances: the later write
+        // finds its step taken. Expected, not a fault: its answers are shown, unsaved.
+        if (isUniqueViolation(error)) log.warn({ code: (error as { code?: unknown }).code }, `${what} was refused: another turn of the conversation was written first; the answers are sent unsaved`);
+        else if (!isStorageUnavailable(error)) log.error({ err: error }, `${what} failed; the answers are sent all the same`);
         else {
           storage.fault(error);
           onOutage?.();
@@ -193,7 +210,8 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
       throw new ApiError('free_cap_reached', MESSAGES.freeCapReached);
     }
     const logId = randomUUID();
-    const conversation = pair.conversation === 'start' ? { conversationId: logId, turn: 1 } : pair.conversation;
+    const logged = pair.conversation === 'start' ? { conversationId: logId, turn: 1, step: 1 } : pair.conversation;
+    const conversation = logged && { conversationId: logged.conversationId, turn: logged.turn, ...(logged.choice ? { choice: logged.choice } : {}) };
     onStart?.(logId, conversation);
 
     const side = (planned: PlannedSide) =>
@@ -216,14 +234,17 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
       palmLogOutput: pair.b.logOutput,
       settings: pair.sentSettings,
       ...(pair.recordSides ? { sides: { a: pair.a.log, b: pair.b.log } } : {}),
-      ...(conversation ? { conversation: { id: conversation.conversationId, turn: conversation.turn } } : {}),
+      ...(logged ? { conversation: { id: logged.conversationId, turn: logged.turn, step: logged.step, choice: logged.choice } } : {}),
     }), 'writing the comparison log');
     return { a, b, aJson, bJson, logId: saved ? logId : null, ...(saved && conversation ? { conversation } : {}) };
   }
 
   return {
-    /** The spec's body: ChatGPT left, Palm API right, answered under the spec's names. */
-    async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher): Promise<ComparisonOutcome> {
+    /**
+     * The spec's body: ChatGPT left, Palm API right, answered under the spec's names. On the
+     * comparison page (`startsConversation`) it starts a conversation: its answer names it beside the spec's fields.
+     */
+    async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher, startsConversation = false): Promise<ComparisonOutcome> {
       const specSide = (wire: 'chatGPT' | 'palmAPI', service: string, plan: SidePlan<unknown> | null, settings: TComparisonRequest['chatGPT'] | TComparisonRequest['bardAPI']): PlannedSide => ({
         wire,
         name: SERVICE_NAMES[wire],
@@ -245,11 +266,12 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
         b: { ...b, settings: { ...b.settings, ...sent.bard } },
         sentSettings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
         recordSides: false,
+        ...(startsConversation ? { conversation: 'start' as const } : {}),
       };
-      const { a: chatGPT, b: palmAPI, aJson, bJson, logId } = await run(pair, who, watcher, watcher && ((id) => watcher.onStart(id)));
+      const { a: chatGPT, b: palmAPI, aJson, bJson, logId, conversation } = await run(pair, who, watcher, watcher && ((id, turn) => watcher.onStart(id, turn)));
       const sides = `{"chatGPT":${aJson},"palmAPI":${bJson}`;
       if (logId === null) return { chatGPT, palmAPI, logId: null, unsaved: true, json: `${sides},"logId":null,"unsaved":true}` };
-      return { chatGPT, palmAPI, logId, json: `${sides},"logId":${JSON.stringify(logId)}}` };
+      return { chatGPT, palmAPI, logId, ...conversation, json: `${sides},"logId":${JSON.stringify(logId)}${conversationJson(conversation)}}` };
     },
 
     /** A general pair, already planned at the edge (routes/comparison/pair-edge.ts): answered as sides a and b. */
@@ -257,8 +279,7 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
       const { a, b, aJson, bJson, logId, conversation } = await run(pair, who, watcher, watcher && ((id, turn) => watcher.onStart(id, info, turn)));
       const head = `{"a":${aJson},"b":${bJson},"sides":${JSON.stringify(info)}`;
       if (logId === null) return { a, b, sides: info, logId: null, unsaved: true, json: `${head},"logId":null,"unsaved":true}` };
-      const turn = conversation ? `,"conversationId":${JSON.stringify(conversation.conversationId)},"turn":${conversation.turn}` : '';
-      return { a, b, sides: info, logId, ...conversation, json: `${head},"logId":${JSON.stringify(logId)}${turn}}` };
+      return { a, b, sides: info, logId, ...conversation, json: `${head},"logId":${JSON.stringify(logId)}${conversationJson(conversation)}}` };
     },
   };
 }

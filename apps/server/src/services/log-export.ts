@@ -13,6 +13,7 @@ export function toExportEntries(records: readonly TLogRecord[]): TLogExportEntry
     sides: record.sides ?? SPEC_LOG_SIDES,
     conversationId: record.conversation?.id ?? null,
     turn: record.conversation?.turn ?? null,
+    choice: record.conversation?.choice ?? null,
   }));
 }
 
@@ -56,8 +57,12 @@ export const voteCells = (vote: TVote | null) => (vote ? [vote.answerA, vote.cho
 export const SIDE_COLUMNS = ['side_a_service', 'side_a_model', 'side_b_service', 'side_b_model'];
 export const sideInfoCells = (sides: TLogSides) => [sides.a.service, sides.a.model ?? '', sides.b.service, sides.b.model ?? ''];
 
-/** A general pair's conversation and turn (docs/decisions.md, "Conversations"), last so every earlier column keeps its place. */
-export const CONVERSATION_COLUMNS = ['conversation_id', 'turn'];
+/**
+ * A comparison's conversation, turn and the visitor's choice for it, e.g. "carry a" (docs/decisions.md,
+ * "Conversations"), last so every earlier column keeps its place.
+ */
+export const CONVERSATION_COLUMNS = ['conversation_id', 'turn', 'turn_choice'];
+const conversationCells = (entry: TLogExportEntry) => [entry.conversationId ?? '', entry.turn ?? '', entry.choice ? `${entry.choice.kind} ${entry.choice.side}` : ''];
 
 const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideColumns('palm'), ...VOTE_COLUMNS, ...SIDE_COLUMNS, ...CONVERSATION_COLUMNS];
 
@@ -67,7 +72,7 @@ const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideCo
  */
 export function toCsv(records: readonly TLogRecord[]): string {
   const rows = toExportEntries(records).map((entry) =>
-    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote), ...sideInfoCells(entry.sides), entry.conversationId ?? '', entry.turn ?? ''].map((cell) =>
+    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote), ...sideInfoCells(entry.sides), ...conversationCells(entry)].map((cell) =>
       typeof cell === 'string' ? neutraliseFormula(cell) : String(cell),
     ),
   );

@@ -26,7 +26,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       const owned = await deps.history.findOwned(logId, visitorId);
       if (!owned) throw new ApiError('not_found', MESSAGES.notFound);
       // Any turn of a conversation shares the whole of it as it stands: the link is its latest
-      // turn's, whose page shows every turn up to that one (docs/decisions.md, "Conversation records").
+      // turn's, whose page shows every turn up to that one (docs/decisions.md, "Share links").
       const turns = owned.conversation_id === null ? [owned] : await deps.shares.conversationTurns(visitorId, owned.conversation_id);
       // A shared page names both services: a blind comparison is shared once its vote is in.
       if (turns.some((turn) => turn.answer_a !== null && turn.choice === null)) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
@@ -46,7 +46,9 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       const vote = joinedVote(row);
       const sides = namedSides(row, deps.serviceNames);
       const sideSettings = sides ? readSideSettings(row) : undefined;
-      const turns = row.conversation_id !== null && row.turn !== null ? await deps.shares.conversationTurns(row.visitor_id, row.conversation_id, row.turn) : [];
+      const rows = row.conversation_id !== null && row.step !== null ? await deps.shares.conversationTurns(row.visitor_id, row.conversation_id, row.step) : [];
+      // A conversation of one row is shared as the single comparison it is.
+      const turns = rows.length > 1 ? rows : [];
       return {
         chatGPT: readSide(row.chatgpt_data),
         palmAPI: readSide(row.palm_data),

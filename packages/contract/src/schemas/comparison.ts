@@ -120,6 +120,12 @@ export const ZComparisonResponse = z.object({
    * the log later (MESSAGES.comparisonNotSaved). Absent when the comparison was saved.
    */
   unsaved: z.literal(true).optional(),
+  /**
+   * Beside the spec's fields: the conversation this comparison starts (its log id) and turn 1, so the
+   * page can follow up with the follow-up body (schemas/conversation.ts). Absent when unsaved.
+   */
+  conversationId: z.string().optional(),
+  turn: z.number().int().min(1).optional(),
 });
 export type TComparisonResponse = z.infer<typeof ZComparisonResponse>;
 /** A comparison whose log record was written: what every answer is while the database works. */

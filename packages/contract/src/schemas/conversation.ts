@@ -61,13 +61,19 @@ export function turnChoiceOf(body: Pick<TFollowUpRequest, 'only' | 'carry' | 're
 /** A body with `conversationId` is a follow-up turn. */
 export const isFollowUpBody = (body: unknown): boolean => typeof body === 'object' && body !== null && 'conversationId' in body;
 
-/** Refusals of a follow-up: the conversation is not the visitor's (404), or it has grown too long (422). */
+/**
+ * Refusals of a follow-up: the conversation is not the visitor's (404), another turn of it is still
+ * being answered (409), or the turn cannot be taken (422).
+ */
 export const CONVERSATION_MESSAGES = {
   notFound: 'There is no such conversation among yours. Start a new comparison to begin one.',
   tooManyTurns: (max: number) => `This conversation has reached its limit of ${max} turns. Start a new conversation to go on.`,
   oneChoice: 'Choose at most one of only, carry and regenerate for a turn.',
   promptRequired: 'Write the next message to send.',
   regenerateTakesNoPrompt: 'Regenerating asks the last message again: send no prompt with it.',
+  nothingToRegenerate: (side: PairStreamSide) => `Side ${side} gave no answer to the last message, so there is nothing to regenerate. Send a new message instead.`,
+  nothingToCarry: (side: PairStreamSide) => `Side ${side} gave no answer to the last message, so there is nothing to carry to both sides. Continue without carrying, or carry the other side.`,
+  turnInProgress: 'The previous message of this conversation is still being answered. Wait for it to finish, then send again.',
   tooLong: (side: PairStreamSide, max: number) =>
     `Side ${side}'s conversation would pass its limit of ${max.toLocaleString('en-US')} characters. Start a new conversation, or continue with only the other side.`,
 } as const;

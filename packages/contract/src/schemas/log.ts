@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZAnswerCostFields } from './comparison.ts';
+import { ZTurnChoice } from './conversation.ts';
 import { ZSentSettings, ZSidesSentSettings } from './share.ts';
 
 /** What a log keeps of one service's answer (docs/product.md §3): never the key, never the settings. */
@@ -54,7 +55,7 @@ export const ZLogRecord = z.object({
   /** With `?include=settings`, for a pair other than the spec's: each side's settings read by its own kind. */
   sideSettings: ZSidesSentSettings.optional(),
   /** A general pair's conversation and this record's turn (migration 014); absent for every other record. */
-  conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
+  conversation: z.object({ id: z.string(), turn: z.number().int(), choice: ZTurnChoice.optional() }).optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;
 export const ZLogRecordList = z.array(ZLogRecord);
@@ -122,5 +123,7 @@ export const ZLogExportEntry = z.object({
   /** The conversation and turn of a general pair's record; null for every other record. */
   conversationId: z.string().nullable(),
   turn: z.number().int().nullable(),
+  /** The visitor's choice for the turn (carry, only or regenerate a side, migration 015); null for a plain turn. */
+  choice: ZTurnChoice.nullable(),
 });
 export type TLogExportEntry = z.infer<typeof ZLogExportEntry>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { INPUT_LIMITS } from '../constants.ts';
 import { SERVICE_KINDS, SERVICE_ID_PATTERN } from '../kinds/kinds.ts';
 import { ZComparisonRequest, ZServiceResult, type TComparisonRequest } from './comparison.ts';
-import { isFollowUpBody, ZFollowUpRequest, type TFollowUpRequest } from './conversation.ts';
+import { isFollowUpBody, ZFollowUpRequest, ZTurnChoice, type TFollowUpRequest } from './conversation.ts';
 import { ZApiKeyInput, ZModelName } from './fields.ts';
 
 export const PAIR_SIDES = ['a', 'b'] as const;
@@ -82,6 +82,8 @@ export const ZPairResponse = z.object({
   /** The conversation a follow-up names (the first turn's log id), and this turn's number from 1; absent when unsaved. */
   conversationId: z.string().optional(),
   turn: z.number().int().min(1).optional(),
+  /** What the visitor chose for this turn (carry, only or regenerate a side); absent for a plain turn. */
+  choice: ZTurnChoice.optional(),
 });
 export type TPairResponse = z.infer<typeof ZPairResponse>;
 

@@ -43,9 +43,11 @@ describe.each(DATABASES)('migration 011 on %s: each side names its service, kind
       side_b_service: 'palm',
       side_b_kind: 'google',
       side_b_model: null,
-      // Migration 014's columns, which the latest schema adds: an old record names no conversation.
+      // Migrations 014 and 015's columns, which the latest schema adds: an old record names no conversation.
       conversation_id: null,
       turn: null,
+      turn_choice: null,
+      step: null,
     });
 
     await createLogsRepository(db).insert({

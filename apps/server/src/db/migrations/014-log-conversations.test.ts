@@ -27,7 +27,7 @@ const oldLog = {
 const turn = (id: string, visitorId: string, n: number) => ({
   id, visitorId, prompt: `turn ${n}`, chatGPTJson: answer(`a${n}`), palmJson: answer(`b${n}`), chatGPTLogOutput: false, palmLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
-  conversation: { id: 'c0000000-0000-4000-8000-000000000001', turn: n },
+  conversation: { id: 'c0000000-0000-4000-8000-000000000001', turn: n, step: n },
 });
 
 describe.each(DATABASES)('migration 014 on %s: each logged turn names its conversation and number', (kind) => {

@@ -13,6 +13,7 @@ import * as logSides from './011-log-sides.ts';
 import * as runSides from './012-run-sides.ts';
 import * as subscriptionKeys from './013-subscription-keys.ts';
 import * as logConversations from './014-log-conversations.ts';
+import * as turnChoices from './015-turn-choices.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-run-sides': runSides,
   '013-subscription-keys': subscriptionKeys,
   '014-log-conversations': logConversations,
+  '015-turn-choices': turnChoices,
 };

@@ -1,7 +1,8 @@
-import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides, type TTurnChoice } from '@promptpair/contract';
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
+import { readTurnChoice } from './conversations.ts';
 import { readSentSettings, readSideSettings } from './sent-settings.ts';
 import { joinedVote } from './votes.ts';
 
@@ -41,9 +42,10 @@ export function decodeCursor(text: string): Cursor | null {
 /**
  * A record as Log Details shows it. A side whose 'log output' was off is withheld: the visitor
  * asked to log the other side only (docs/decisions.md, "Log output"). `withSettings` adds what each
- * side was sent with (never a key), as the shared page shows it.
+ * side was sent with (never a key), as the shared page shows it. `withConversation` names the
+ * record's conversation and turn: always but on the spec pair's plain record (its §3 shape).
  */
-export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
+export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecPair(row)): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
   const sideSettings = withSettings && !isSpecPair(row) ? readSideSettings(row) : undefined;
@@ -59,9 +61,13 @@ export function toLogRecord(row: HistoryRow, withSettings = false): TLogRecord {
     ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
-    ...(row.conversation_id !== null && row.turn !== null ? { conversation: { id: row.conversation_id, turn: row.turn } } : {}),
+    // The spec's body starts a conversation too; its plain record keeps the §3 shape all the same.
+    ...(withConversation && row.conversation_id !== null && row.turn !== null ? { conversation: conversationOf(row.conversation_id, row.turn, readTurnChoice(row.turn_choice)) } : {}),
   };
 }
+
+/** A record's conversation and turn (migration 014), and the visitor's choice for the turn (migration 015). */
+const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefined) => ({ id, turn, ...(choice ? { choice } : {}) });
 
 /** Each side's service, kind and model as the log recorded them (migration 011). */
 export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>): TLogSides {
@@ -76,8 +82,8 @@ export const isSpecPair = (row: Pick<Selectable<LogsTable>, 'side_a_service' | '
 
 /**
  * A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. Log Details
- * pages by entry: a single comparison, or a conversation, whose turns come together in turn order at
- * the place of its latest turn (docs/decisions.md, "Conversation records").
+ * pages by entry: a single comparison, or a conversation, whose rows come together in step order at
+ * the place of its latest (docs/decisions.md, "Log Details paging").
  */
 export function createLogHistoryRepository(db: Database) {
   // What Log Details may show: the visitor's, at least one side logged, and no blind comparison
@@ -96,7 +102,7 @@ export function createLogHistoryRepository(db: Database) {
   return {
     /** One page of entries (a conversation is one); `next` is set when older entries remain. */
     async page(visitorId: string, options: { limit: number; after?: Cursor; withSettings?: boolean }): Promise<{ records: TLogRecord[]; next: string | null }> {
-      // An entry's head: a single comparison, or the latest shown turn of its conversation.
+      // An entry's head: a single comparison, or the latest shown row of its conversation.
       let query = loggedBy(visitorId)
         .where((eb) =>
           eb.or([
@@ -108,7 +114,7 @@ export function createLogHistoryRepository(db: Database) {
                   .leftJoin('comparison_votes as later_votes', 'later_votes.log_id', 'later.id')
                   .select('later.id')
                   .whereRef('later.conversation_id', '=', 'logs.conversation_id')
-                  .whereRef('later.turn', '>', 'logs.turn')
+                  .whereRef('later.step', '>', 'logs.step')
                   .where(shownBy(visitorId, 'later', 'later_votes')),
               ),
             ),
@@ -133,7 +139,7 @@ export function createLogHistoryRepository(db: Database) {
               .where(shownBy(visitorId))
               .where('logs.conversation_id', 'in', conversationIds)
               .where('logs.id', 'not in', shown.map((row) => row.id))
-              .orderBy('logs.turn')
+              .orderBy('logs.step')
               .execute();
       const record = (row: HistoryRow) => toLogRecord(row, options.withSettings);
       return {
@@ -144,7 +150,7 @@ export function createLogHistoryRepository(db: Database) {
 
     /** The whole log, for the downloads. */
     async all(visitorId: string): Promise<TLogRecord[]> {
-      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row));
+      return (await loggedBy(visitorId).execute()).map((row) => toLogRecord(row, false, true));
     },
 
     /** The log if this visitor made it, logged or not (every comparison may be shared), with its blind vote state. */

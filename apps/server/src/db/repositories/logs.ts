@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TSentSettings } from '@promptpair/contract';
+import type { TSentSettings, TTurnChoice } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
@@ -20,8 +20,11 @@ export interface NewLog {
   settings?: TSentSettings;
   /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
   sides?: { a: LogSide; b: LogSide };
-  /** A general pair's conversation and this turn's number (migration 014). */
-  conversation?: { id: string; turn: number };
+  /**
+   * The conversation and this turn's number (migration 014); its place among the conversation's
+   * rows (a regenerated answer repeats its turn's number) and the visitor's choice (migration 015).
+   */
+  conversation?: { id: string; turn: number; step: number; choice?: TTurnChoice | undefined };
 }
 
 /** One side of a logged comparison (migration 011): side a's result is chatGPTJson, side b's palmJson. */
@@ -66,6 +69,8 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
       side_b_model: p.side_b_model,
       conversation_id: p.conversation_id,
       turn: p.turn,
+      turn_choice: p.turn_choice,
+      step: p.step,
     }),
   );
   return {
@@ -91,6 +96,8 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
         side_b_model: b.model,
         conversation_id: log.conversation?.id ?? null,
         turn: log.conversation?.turn ?? null,
+        turn_choice: log.conversation?.choice ? JSON.stringify(log.conversation.choice) : null,
+        step: log.conversation?.step ?? null,
       };
       if (sqlite?.free) sqlite.run(insertRow.bind(row));
       else await insertRow(db, row);

@@ -38,7 +38,22 @@ export function createVisitorDataRepository(db: Database) {
           .leftJoin('shares', 'shares.log_id', 'logs.id')
           .select(['logs.id', 'logs.prompt_message', 'logs.created_at', 'shares.hash'])
           .where('logs.visitor_id', '=', visitorId)
-          .where('logs.conversation_id', 'is', null)
+          // A conversation of one row is listed as the single comparison it is; longer ones under `conversations`.
+          .where((eb) =>
+            eb.or([
+              eb('logs.conversation_id', 'is', null),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('logs as other')
+                    .select('other.id')
+                    .whereRef('other.conversation_id', '=', 'logs.conversation_id')
+                    .where('other.visitor_id', '=', visitorId)
+                    .whereRef('other.id', '<>', 'logs.id'),
+                ),
+              ),
+            ]),
+          )
           .orderBy('logs.created_at', 'desc')
           .orderBy('logs.id', 'desc')
           .limit(MY_DATA_LIMITS.listedComparisons)
@@ -59,7 +74,10 @@ export function createVisitorDataRepository(db: Database) {
       };
     },
 
-    /** The visitor's conversations, latest turn first: the first turn's prompt, how many turns, when, and whether a turn is shared. */
+    /**
+     * The visitor's conversations of two rows or more, latest first: the first row's prompt, how many
+     * rows (a regenerated answer is one), when, and whether any is shared.
+     */
     async conversations(visitorId: string) {
       const groups = await db
         .selectFrom('logs')
@@ -67,7 +85,7 @@ export function createVisitorDataRepository(db: Database) {
         .select((eb) => [
           'logs.conversation_id',
           eb.fn.countAll<number | string>().as('turns'),
-          eb.fn.min('logs.turn').as('first_turn'),
+          eb.fn.min('logs.step').as('first_step'),
           eb.fn.min('logs.created_at').as('created_at'),
           eb.fn.max('logs.created_at').as('last_at'),
           eb.fn.count('shares.hash').as('shares'),
@@ -75,6 +93,7 @@ export function createVisitorDataRepository(db: Database) {
         .where('logs.visitor_id', '=', visitorId)
         .where('logs.conversation_id', 'is not', null)
         .groupBy('logs.conversation_id')
+        .having((eb) => eb.fn.countAll(), '>', 1)
         .orderBy('last_at', 'desc')
         .orderBy('logs.conversation_id', 'desc')
         .limit(MY_DATA_LIMITS.listedComparisons)
@@ -83,9 +102,9 @@ export function createVisitorDataRepository(db: Database) {
       const firsts =
         ids.length === 0
           ? []
-          : await db.selectFrom('logs').select(['conversation_id', 'turn', 'prompt_message']).where('visitor_id', '=', visitorId).where('conversation_id', 'in', ids).execute();
+          : await db.selectFrom('logs').select(['conversation_id', 'step', 'prompt_message']).where('visitor_id', '=', visitorId).where('conversation_id', 'in', ids).execute();
       return groups.flatMap((group) => {
-        const first = firsts.find((row) => row.conversation_id === group.conversation_id && row.turn === group.first_turn);
+        const first = firsts.find((row) => row.conversation_id === group.conversation_id && row.step === group.first_step);
         if (group.conversation_id === null || !first) return [];
         return [{ id: group.conversation_id, prompt: first.prompt_message, turns: Number(group.turns), created_at: group.created_at, last_at: group.last_at, shared: Number(group.shares) > 0 }];
       });

@@ -1,49 +1,21 @@
 // Conversations on both sides, over real HTTP against the simulator: the exact history each kind is
 // sent on turns 2 and 3, one side only, a side failing on one turn, the free cap per turn, the
 // limits, someone else's conversation, and the stream's start naming the turn.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TApiError, type TPairResponse, type TServiceResult } from '@promptpair/contract';
+import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TServiceResult } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscribe, SUBSCRIBER_KEYS } from '../../services/batch/test/batch-fixtures.ts';
+import { callsTo, messageOf, sendTurn as send, startConversationServer, useConversationServer } from '../../test/conversation-server.ts';
+import { captureLog } from '../../test/outage-checks.ts';
 import { readEvents, type ReceivedEvent } from '../../test/event-stream-reader.ts';
-import type { TestClient } from '../../test/test-client.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const ROUTER_MODEL = 'meta-llama/llama-3.3-70b-instruct';
-let server: TestServer;
-beforeAll(async () => {
-  const fake = (await import('@promptpair/fake-upstream')).startFakeUpstream;
-  const simulator = await fake();
-  const file = join(mkdtempSync(join(tmpdir(), 'promptpair-conversation-')), 'services.json');
-  writeFileSync(file, JSON.stringify([{ id: 'router', name: 'Model Router', baseUrl: simulator.compatBaseUrl('router'), apiKeyEnv: 'ROUTER_KEY', models: [ROUTER_MODEL] }]));
-  server = await startTestServer(
-    {
-      ANTHROPIC_API_KEY: 'sk-ant-operator-0003', ANTHROPIC_BASE_URL: simulator.anthropicBaseUrl, SERVICES_FILE: file, ROUTER_KEY: 'rk-operator-0004',
-      RATE_LIMITS: 'off', FREE_PROMPTS: '4', FREE_PROMPTS_PER_IP: '0', CONVERSATION_MAX_TURNS: '3', CONVERSATION_MAX_CHARS: '3000',
-    },
-    { fake: simulator },
-  );
-});
-afterAll(async () => {
-  await server.close();
-  await server.fake.close();
-});
-beforeEach(() => server.fake.reset());
+const running = useConversationServer();
 
-type Answer = TPairResponse & TApiError;
-const send = (client: TestClient, body: unknown) => client.post<Answer>(API_ROUTES.getChatData, body);
-const lastCall = (service: string, path: RegExp = /./) => server.fake.requests.filter((r) => r.service === service && r.method === 'POST' && path.test(r.path)).at(-1)?.body;
-const messageOf = (result: TServiceResult) => {
-  expect(result.errorMsg).toBeNull();
-  return result.message!;
-};
+const lastCall = (service: string, path: RegExp = /./) => callsTo(running.server, service, path).at(-1);
 
 describe('follow-up turns of a general pair', () => {
   it('sends OpenAI and Anthropic each its own history: assistant turns, Anthropic’s system apart', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, {
       prompt: 'Name a colour.',
       sides: {
@@ -88,7 +60,7 @@ describe('follow-up turns of a general pair', () => {
     const fourth = await send(client, { conversationId: first.body.conversationId, prompt: 'A fourth?' });
     expect(fourth.status).toBe(422);
     expect(fourth.body.message).toBe(CONVERSATION_MESSAGES.tooManyTurns(3));
-    expect(server.fake.requests.filter((r) => r.method === 'POST' && /A fourth/.test(JSON.stringify(r.body)))).toEqual([]);
+    expect(running.server.fake.requests.filter((r) => r.method === 'POST' && /A fourth/.test(JSON.stringify(r.body)))).toEqual([]);
     // Each turn was one free prompt: three used of four, so one comparison more, then the cap.
     expect((await send(client, { prompt: 'Fresh', sides: { a: { service: 'chatgpt' }, b: { service: 'claude' } } })).status).toBe(200);
     const capped = await send(client, { prompt: 'Over', sides: { a: { service: 'chatgpt' }, b: { service: 'claude' } } });
@@ -97,7 +69,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('sends Gemini model turns and a compatible service assistant turns', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'palm' }, b: { service: 'router' } } });
     const [a1, b1] = [messageOf(first.body.a), messageOf(first.body.b)];
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Another one?' });
@@ -116,7 +88,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('sends PaLM author turns, and a side asked alone leaves the other’s history without that turn', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const palm = { service: 'palm', model: 'chat-bison-001', apiKey: 'AIza-visitor-0001', messages: [{ role: 'system', content: 'Be brief.' }] };
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: palm, b: { service: 'chatgpt' } } });
     const [a1, b1] = [messageOf(first.body.a), messageOf(first.body.b)];
@@ -124,7 +96,7 @@ describe('follow-up turns of a general pair', () => {
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Only to PaLM?', only: 'a', ...keys });
     expect(second.status).toBe(200);
     expect(second.body.b).toMatchObject({ message: null, errorMsg: null, skipped: true });
-    expect(server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST' && /Only to PaLM/.test(JSON.stringify(r.body)))).toEqual([]);
+    expect(running.server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST' && /Only to PaLM/.test(JSON.stringify(r.body)))).toEqual([]);
     const a2 = messageOf(second.body.a);
     await send(client, { conversationId: first.body.conversationId, prompt: 'And a third?', ...keys });
     expect((lastCall('palm', /generateMessage/) as { prompt: unknown }).prompt).toEqual({
@@ -141,7 +113,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('keeps the other side when one fails on turn 2, and leaves the failed exchange out of that side’s turn 3', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'claude' }, b: { service: 'router' } } });
     const [a1, b1] = [messageOf(first.body.a), messageOf(first.body.b)];
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Another one?', apiKeys: { a: 'bad-key-0000' } });
@@ -158,7 +130,7 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('refuses a history past the length limit, naming the side, and takes the other side alone', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const long = { role: 'system', content: 'x'.repeat(2500) };
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt', messages: [long] }, b: { service: 'router' } } });
     expect(first.status).toBe(200);
@@ -171,32 +143,35 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('runs a subscriber’s follow-up on the saved key, as the first turn, and never echoes a key', async () => {
-    const client = await subscribe(server.client({ browser: true }), 'conversation@example.com');
+    const client = await subscribe(running.server.client({ browser: true }), 'conversation@example.com');
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const second = await send(client, { conversationId: first.body.conversationId, prompt: 'Another one?' });
     expect(second.status).toBe(200);
-    const call = server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST').at(-1)!;
+    const call = running.server.fake.requests.filter((r) => r.service === 'openai' && r.method === 'POST').at(-1)!;
     expect(call.headers.authorization).toBe(`Bearer ${SUBSCRIBER_KEYS.chatgpt_key}`);
     expect(second.text).not.toContain(SUBSCRIBER_KEYS.chatgpt_key);
   });
 
-  it('keeps one of two follow-ups sent at once as the turn, the other shown but unsaved, so the history stays one line', async () => {
-    const client = server.client();
+  it('answers the second of two follow-ups sent at once 409, before anything is sent or counted, so the history stays one line', async () => {
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const both = await Promise.all(['Left?', 'Right?'].map((prompt) => send(client, { conversationId: first.body.conversationId, prompt })));
-    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
-    const kept = both.filter((answer) => answer.body.logId !== null);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]!.body.turn).toBe(2);
-    expect(both.find((answer) => answer.body.logId === null)?.body).toMatchObject({ unsaved: true });
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(both.find((answer) => answer.status === 200)?.body.turn).toBe(2);
+    const refused = both.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toBe(CONVERSATION_MESSAGES.turnInProgress);
+    const refusedPrompt = refused === both[0] ? 'Left?' : 'Right?';
+    expect(running.server.fake.requests.filter((r) => r.method === 'POST' && JSON.stringify(r.body).includes(refusedPrompt))).toEqual([]);
     const third = await send(client, { conversationId: first.body.conversationId, prompt: 'And a third?' });
     expect(third.body.turn).toBe(3);
     const history = (lastCall('openai') as { messages: { role: string; content: string }[] }).messages;
     expect(history.filter((message) => message.role === 'user').map((message) => message.content)).toHaveLength(3);
+    // Three turns answered, so one free prompt of four is left: the refused one was not counted.
+    expect((await send(client, { prompt: 'Fresh', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } })).status).toBe(200);
   });
 
   it('starts no conversation from a blind comparison: a follow-up would name its sides before the vote', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const blind = await client.post<{ logId: string }>(API_ROUTES.blindComparison, { prompt: 'Blind', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     expect(blind.status).toBe(200);
     const followUp = await send(client, { conversationId: blind.body.logId, prompt: 'Who are you?' });
@@ -205,40 +180,44 @@ describe('follow-up turns of a general pair', () => {
   });
 
   it('answers 404 for a conversation that is not the visitor’s, and 422 for a malformed id', async () => {
-    const first = await send(server.client(), { prompt: 'Mine', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
-    const stranger = await send(server.client(), { conversationId: first.body.conversationId, prompt: 'Yours?' });
+    const first = await send(running.server.client(), { prompt: 'Mine', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+    const stranger = await send(running.server.client(), { conversationId: first.body.conversationId, prompt: 'Yours?' });
     expect(stranger.status).toBe(404);
     expect(stranger.body.message).toBe(CONVERSATION_MESSAGES.notFound);
-    const unknown = await send(server.client(), { conversationId: '00000000-0000-4000-8000-000000000000', prompt: 'Hello?' });
+    const unknown = await send(running.server.client(), { conversationId: '00000000-0000-4000-8000-000000000000', prompt: 'Hello?' });
     expect(unknown.status).toBe(404);
-    const malformed = await send(server.client(), { conversationId: 'nope', prompt: 'Hello?' });
+    const malformed = await send(running.server.client(), { conversationId: 'nope', prompt: 'Hello?' });
     expect(malformed.status).toBe(422);
     expect(malformed.body.message).toBe('The conversation id must be one this site gave.');
-    const badSide = await send(server.client(), { conversationId: first.body.conversationId, prompt: 'Hello?', only: 'c' });
+    const badSide = await send(running.server.client(), { conversationId: first.body.conversationId, prompt: 'Hello?', only: 'c' });
     expect(badSide.status).toBe(422);
     expect(badSide.body.message).toBe('only must be a or b.');
   });
 
-  it('downloads each turn with its conversation id and turn number, in the JSON and in the CSV’s last two columns', async () => {
-    const client = server.client();
+  it('downloads each turn with its conversation id, turn number and choice, in the JSON and in the CSV’s last three columns', async () => {
+    const client = running.server.client();
     const logged = { logOutput: true };
     const first = await send(client, { prompt: 'Turn one', sides: { a: { service: 'chatgpt', ...logged }, b: { service: 'router', ...logged } } });
-    await send(client, { conversationId: first.body.conversationId, prompt: 'Turn two' });
-    await client.post(API_ROUTES.getChatData, { prompt: 'Spec', chatGPT: logged, bardAPI: logged });
+    await send(client, { conversationId: first.body.conversationId, prompt: 'Turn two', carry: 'a' });
+    await send(client, { conversationId: first.body.conversationId, regenerate: 'b' });
+    const spec = await client.post<{ conversationId: string }>(API_ROUTES.getChatData, { prompt: 'Spec', chatGPT: logged, bardAPI: logged });
+    const id = first.body.conversationId;
     const json = (await client.get<TLogExportEntry[]>(logDownloadPath('json'))).body;
-    expect(json.map((entry) => [entry.prompt, entry.conversationId, entry.turn]).sort()).toEqual([
-      ['Spec', null, null], ['Turn one', first.body.conversationId, 1], ['Turn two', first.body.conversationId, 2],
+    expect(json.map((entry) => JSON.stringify([entry.prompt, entry.conversationId, entry.turn, entry.choice])).sort().map((text) => JSON.parse(text) as unknown)).toEqual([
+      ['Spec', spec.body.conversationId, 1, null], ['Turn one', id, 1, null],
+      ['Turn two', id, 2, { kind: 'carry', side: 'a' }], ['Turn two', id, 2, { kind: 'regenerate', side: 'b' }],
     ]);
-    expect(json.find((entry) => entry.prompt === 'Turn two')?.chatGPT?.message).toBeTruthy();
+    expect(json.find((entry) => entry.choice?.kind === 'carry')?.chatGPT?.message).toBeTruthy();
+    expect(json.find((entry) => entry.choice?.kind === 'regenerate')?.palmAPI?.message).toBeTruthy();
     const rows: string[][] = parse((await client.get(logDownloadPath('csv'))).text, { bom: true });
-    expect(rows[0]!.slice(-3)).toEqual(['side_b_model', 'conversation_id', 'turn']);
-    expect(rows.slice(1).map((row) => [row[1], ...row.slice(-2)]).sort()).toEqual([
-      ['Spec', '', ''], ['Turn one', first.body.conversationId, '1'], ['Turn two', first.body.conversationId, '2'],
+    expect(rows[0]!.slice(-4)).toEqual(['side_b_model', 'conversation_id', 'turn', 'turn_choice']);
+    expect(rows.slice(1).map((row) => [row[1], ...row.slice(-3)]).sort()).toEqual([
+      ['Spec', spec.body.conversationId, '1', ''], ['Turn one', id, '1', ''], ['Turn two', id, '2', 'carry a'], ['Turn two', id, '2', 'regenerate b'],
     ]);
   });
 
   it('streams a follow-up: the start names the conversation and turn, a side not asked is done at once', async () => {
-    const client = server.client();
+    const client = running.server.client();
     const first = await send(client, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     const response = await client.send('POST', API_ROUTES.getChatData, { conversationId: first.body.conversationId, prompt: 'Another one?', only: 'a' }, { accept: STREAM_CONTENT_TYPE });
     const events: ReceivedEvent[] = [];
@@ -248,6 +227,41 @@ describe('follow-up turns of a general pair', () => {
     expect(done('a').message).toBeTruthy();
     expect(done('b')).toMatchObject({ skipped: true, message: null });
     expect(events.at(-1)?.event).toBe('end');
-    expect(server.fake.requests.filter((r) => r.service === 'compat/router' && r.method === 'POST' && /Another one/.test(JSON.stringify(r.body)))).toEqual([]);
+    expect(running.server.fake.requests.filter((r) => r.service === 'compat/router' && r.method === 'POST' && /Another one/.test(JSON.stringify(r.body)))).toEqual([]);
+  });
+});
+
+describe('follow-ups on two instances of one database', () => {
+  it('keeps one of two follow-ups answered at once as the turn, the other shown unsaved and logged as a warning, not an error', async () => {
+    const logs = [captureLog(), captureLog()] as const;
+    const first = await startConversationServer({ logStream: logs[0].stream });
+    const second = await startConversationServer({ logStream: logs[1].stream, fake: first.fake, env: { DATA_DIR: first.dataDir } });
+    try {
+      const here = first.client();
+      const opened = await send(here, { prompt: 'Name a colour.', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+      const there = second.client();
+      for (const [name, value] of here.cookies) there.cookies.set(name, value);
+      // Both read the same history before either is written.
+      for (const service of ['openai', 'compat/router'] as const) first.fake.script(service, { latencyMs: 300 }, 2);
+      const both = await Promise.all([send(here, { conversationId: opened.body.conversationId, prompt: 'Left?' }), send(there, { conversationId: opened.body.conversationId, prompt: 'Right?' })]);
+      expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+      const kept = both.filter((answer) => answer.body.logId !== null);
+      expect(kept.map((answer) => answer.body.turn)).toEqual([2]);
+      const unsaved = both.find((answer) => answer.body.logId === null)!.body;
+      expect(unsaved).toMatchObject({ unsaved: true });
+      expect(unsaved).not.toHaveProperty('conversationId');
+      messageOf(unsaved.a);
+      const lines = [...logs[0].lines, ...logs[1].lines];
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => line.level === 40 && /another turn of the conversation was written first/.test(line.msg))).toHaveLength(1);
+      const third = await send(here, { conversationId: opened.body.conversationId, prompt: 'And a third?' });
+      expect(third.body.turn).toBe(3);
+      const history = (callsTo(first, 'openai').at(-1) as { messages: { role: string }[] }).messages;
+      expect(history.filter((message) => message.role === 'user')).toHaveLength(3);
+    } finally {
+      await second.close();
+      await first.close();
+      await first.fake.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest, type TPairSideInfo, type TStreamEnd } from '@promptpair/contract';
+import { STREAM_CONTENT_TYPE, STREAM_EVENTS, type StreamEventName, type TComparisonRequest, type TPairSideInfo, type TStreamEnd, type TStreamStart } from '@promptpair/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { toBody } from '../../plugins/errors.ts';
 import type { ComparisonService, ComparisonWatcher, ConversationTurn, PlannedPair } from '../../services/comparison.ts';
@@ -16,7 +16,8 @@ function frameText(event: StreamEventName, json: string): string {
 }
 
 /**
- * Runs a comparison and answers it as server-sent events (contract: comparison-stream.ts). Resolves
+ * Runs a comparison of the spec's body, which starts a conversation, and answers it as server-sent
+ * events (contract: comparison-stream.ts). Resolves
  * once the comparison is accepted and the stream is sent, so a refusal (free cap, ...) rejects first
  * and is answered as plain JSON by the error handler. Closing the connection aborts both upstream calls.
  */
@@ -24,7 +25,12 @@ export function streamComparison(
   { comparison, storage }: { comparison: Pick<ComparisonService, 'compare'>; storage: Pick<Services['storage'], 'fault'> },
   body: TComparisonRequest, request: FastifyRequest, reply: FastifyReply,
 ): Promise<void> {
-  return streamRun(storage, (watcher) => comparison.compare(body, { visitorId: request.visitorId, ip: request.ip }, watcher), request, reply);
+  return streamRun(
+    storage,
+    (watcher) => comparison.compare(body, { visitorId: request.visitorId, ip: request.ip }, { ...watcher, onStart: (logId, conversation) => watcher.onStart(logId, undefined, conversation) }, true),
+    request,
+    reply,
+  );
 }
 
 /** The same for a general pair: sides named a and b, and the start event saying what each runs on. */
@@ -83,7 +89,7 @@ function streamRun(
           started = true;
           // no-transform and X-Accel-Buffering keep proxies from holding the events back.
           void reply.header('content-type', `${STREAM_CONTENT_TYPE}; charset=utf-8`).header('cache-control', 'no-store, no-transform').header('x-accel-buffering', 'no');
-          send(STREAM_EVENTS.start, sides ? { logId, sides, ...conversation } : { logId });
+          send(STREAM_EVENTS.start, { logId, ...(sides ? { sides } : {}), ...conversation } satisfies TStreamStart);
           void reply.send(events);
           resolve();
         },

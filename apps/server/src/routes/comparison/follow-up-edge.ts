@@ -1,69 +1,62 @@
 // A follow-up turn at the API's edge (docs/decisions.md, "Conversations"): each side's history,
-// read back from the log, mapped into its kind's format by the same mapping as opening messages
-// (pair-edge.ts's kindMessages), checked against the length limit, and planned as a pair like the
-// first turn (visitor key → saved key → operator key, a free prompt held to the offered models).
-import { CONVERSATION_MESSAGES, PAIR_MESSAGES, type TFollowUpRequest, type TPairSideInfo, type TPairSideName } from '@promptpair/contract';
-import { ApiError } from '../../lib/api-error.ts';
+// read back from the log with the turns' choices replayed, mapped into its kind's format by the same
+// mapping as opening messages (pair-edge.ts's kindMessages), checked against the length limit, and
+// planned as a pair like the first turn (visitor key → saved key → operator key, a free prompt held
+// to the offered models).
+import { CONVERSATION_MESSAGES, type TPairSideInfo, type TPairSideName } from '@promptpair/contract';
 import type { PlannedPair, PlannedSide } from '../../services/comparison.ts';
 import { historyChars, type ConversationLimits, type ConversationSoFar, type SideHistory } from '../../services/conversations.ts';
 import type { OfferedModels } from '../../services/offered-models.ts';
 import type { ServiceRegistry } from '../../services/service-registry.ts';
-import { planSide } from '../../services/upstream-routes.ts';
-import { kindMessages } from './pair-edge.ts';
+import { kindMessages, plannedSide, refuse, serviceOf } from './pair-edge.ts';
 
-const refuse = (message: string, field: string) => new ApiError('validation_failed', message, { [field]: [message] });
+interface FollowUpDeps {
+  registry: ServiceRegistry;
+  offeredModels: OfferedModels;
+  limits: ConversationLimits;
+}
 
-async function planFollowUpSide(
-  name: TPairSideName, history: SideHistory, request: TFollowUpRequest, apiKey: string | undefined, deps: { registry: ServiceRegistry; offeredModels: OfferedModels; limits: ConversationLimits },
-): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
-  const service = deps.registry.get(history.service);
-  if (!service) throw refuse(PAIR_MESSAGES.unknownService(name, history.service, deps.registry.list().map((known) => known.id)), `sides.${name}.service`);
+/** Which sides this turn asks: both, or the one a visitor asked alone or regenerates. */
+function asks(soFar: ConversationSoFar, name: TPairSideName): boolean {
+  const kind = soFar.choice?.kind;
+  return (kind !== 'only' && kind !== 'regenerate') || soFar.choice?.side === name;
+}
+
+async function planFollowUpSide(name: TPairSideName, history: SideHistory, soFar: ConversationSoFar, prompt: string, apiKey: string | undefined, deps: FollowUpDeps): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
+  const service = serviceOf(name, history.service, deps.registry);
   const opening = Array.isArray(history.settings.messages) ? (history.settings.messages as unknown[]) : [];
   const exchanges = kindMessages(service, history.exchanges).messages as unknown[] | undefined;
   const messages = [...opening, ...(exchanges ?? [])];
-  const settings: Record<string, unknown> = { ...history.settings, ...(messages.length > 0 ? { messages } : {}) };
-  const model = typeof settings.model === 'string' ? settings.model : (history.model ?? service.defaultModel);
-  const asked = request.only === undefined || request.only === name;
-  if (asked && historyChars(history.settings, history.exchanges, request.prompt ?? '') > deps.limits.maxHistoryChars) {
+  // The spec's body records no model when it sent the default: today's default, as its first turn had.
+  const model = typeof history.settings.model === 'string' ? history.settings.model : (history.model ?? (await deps.offeredModels.defaultModel(service.id)) ?? service.defaultModel);
+  const settings: Record<string, unknown> = { ...history.settings, model, ...(messages.length > 0 ? { messages } : {}) };
+  const asked = asks(soFar, name);
+  if (asked && historyChars(history.settings, history.exchanges, prompt) > deps.limits.maxHistoryChars) {
     throw refuse(CONVERSATION_MESSAGES.tooLong(name, deps.limits.maxHistoryChars), 'prompt');
   }
-  const plan = asked ? planSide(service.route, apiKey) : null;
-  if (plan?.paidByOperator && !(await deps.offeredModels(service.id)).includes(model)) {
-    throw refuse(PAIR_MESSAGES.modelNotOffered(name, service.name, model), `sides.${name}.model`);
-  }
-  return {
-    planned: {
-      wire: name,
-      name: service.name,
-      service: service.id,
-      plan,
-      settings,
-      logOutput: history.logOutput,
-      log: { service: service.id, kind: service.kind, model },
-      ...(asked ? {} : { skipped: true as const }),
-    },
-    info: { service: service.id, kind: service.kind, name: service.name, model },
-  };
+  return plannedSide(name, service, { model, settings, apiKey, logOutput: history.logOutput, asked }, deps.offeredModels);
 }
 
 /**
- * The follow-up → the internal pair. `keys` are the sides' keys for this turn (sent again, or the
- * subscriber's saved ones): a conversation never stores a key. The log's settings columns keep
- * the conversation's first settings; its history is the earlier turns' rows.
+ * The follow-up → the internal pair. `prompt` is the visitor's next message (none when
+ * regenerating: the turn's own is asked again). `keys` are the sides' keys for this turn (sent
+ * again, or the subscriber's saved ones): a conversation never stores a key. The log's settings
+ * columns keep the conversation's first settings; its history is the earlier turns' rows.
  */
 export async function planFollowUp(
-  request: TFollowUpRequest, soFar: ConversationSoFar, keys: { a?: string | undefined; b?: string | undefined }, deps: { registry: ServiceRegistry; offeredModels: OfferedModels; limits: ConversationLimits },
+  prompt: string | undefined, soFar: ConversationSoFar, keys: { a?: string | undefined; b?: string | undefined }, deps: FollowUpDeps,
 ): Promise<{ pair: PlannedPair; info: { a: TPairSideInfo; b: TPairSideInfo } }> {
-  const a = await planFollowUpSide('a', soFar.a, request, keys.a, deps);
-  const b = await planFollowUpSide('b', soFar.b, request, keys.b, deps);
+  const asked = soFar.prompt ?? prompt ?? '';
+  const a = await planFollowUpSide('a', soFar.a, soFar, asked, keys.a, deps);
+  const b = await planFollowUpSide('b', soFar.b, soFar, asked, keys.b, deps);
   return {
     pair: {
-      prompt: request.prompt ?? soFar.lastPrompt,
+      prompt: asked,
       a: a.planned,
       b: b.planned,
       sentSettings: { chatGPT: soFar.a.settings, palmAPI: soFar.b.settings },
       recordSides: true,
-      conversation: { conversationId: soFar.id, turn: soFar.nextTurn },
+      conversation: { conversationId: soFar.id, turn: soFar.turn, step: soFar.step, ...(soFar.choice ? { choice: soFar.choice } : {}) },
     },
     info: { a: a.info, b: b.info },
   };

@@ -1,4 +1,4 @@
-import { API_ROUTES, isFollowUpBody, isPairRequestBody, ZApiError, ZChatDataRequest, ZComparisonResponse, ZPairResponse, type TComparisonRequest, type TFollowUpRequest, type TPairRequest } from '@promptpair/contract';
+import { API_ROUTES, turnChoiceOf, isFollowUpBody, isPairRequestBody, ZApiError, ZChatDataRequest, ZComparisonResponse, ZPairResponse, type TComparisonRequest, type TFollowUpRequest, type TPairRequest } from '@promptpair/contract';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ComparisonOutcome, PairOutcome } from '../../services/comparison.ts';
@@ -11,8 +11,8 @@ import { pairWithSavedKeys } from '../../services/subscription/stored-key-compar
 /**
  * POST /api/getChatData (docs/product.md §7): one prompt to both sides at once. JSON by default; with
  * `Accept: text/event-stream` the same comparison streams as server-sent events. The spec's body
- * (chatGPT / bardAPI) is answered under the spec's names; a general pair (`sides`) as sides a and b,
- * starting a conversation; a follow-up (`conversationId`) as the next turn of the visitor's own.
+ * (chatGPT / bardAPI) is answered under the spec's names, a general pair (`sides`) as sides a and b,
+ * each starting a conversation; a follow-up (`conversationId`) as the next turn of the visitor's own.
  */
 export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -21,7 +21,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
       onRequest: app.limitRate('comparison'),
       schema: {
         body: ZChatDataRequest,
-        response: { 200: z.union([ZComparisonResponse, ZPairResponse]), 404: ZApiError, 422: ZApiError, 429: ZApiError },
+        response: { 200: z.union([ZComparisonResponse, ZPairResponse]), 404: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError },
       },
       // A 200 is the comparison's own JSON text (the log holds the same text for each side): it is
       // serialised once, as each side finishes, instead of checked and serialised again here.
@@ -33,18 +33,26 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
       const streamed = wantsEventStream(request.headers.accept);
       if (isFollowUpBody(request.body)) {
         const body = request.body as TFollowUpRequest;
-        const soFar = await services.conversations.soFar(request.visitorId, body.conversationId);
-        // Keys by the first turn's rule: the one sent, else a subscriber's saved key for the service.
-        const keyed = await pairWithSavedKeys(
-          { prompt: body.prompt ?? soFar.lastPrompt, sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
-          request.visitorId,
-          services.subscriptions,
-        );
-        const deps = { registry: services.serviceRegistry, offeredModels: services.offeredModels, limits: services.conversations.limits };
-        const { pair, info } = await planFollowUp(body, soFar, { a: keyed.sides.a.apiKey, b: keyed.sides.b.apiKey }, deps);
-        if (!streamed) return services.comparison.comparePair(pair, info, who);
-        await streamPair(services, pair, info, request, reply);
-        return reply;
+        // One follow-up of a conversation at a time: a second one would read the same history.
+        const release = services.conversations.hold(request.visitorId, body.conversationId);
+        try {
+          const soFar = await services.conversations.soFar(request.visitorId, body.conversationId, turnChoiceOf(body));
+          // Keys by the first turn's rule: the one sent, else a subscriber's saved key for the service.
+          const keyed = await pairWithSavedKeys(
+            { prompt: soFar.prompt ?? body.prompt ?? '', sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
+            request.visitorId,
+            services.subscriptions,
+          );
+          const deps = { registry: services.serviceRegistry, offeredModels: services.offeredModels, limits: services.conversations.limits };
+          const { pair, info } = await planFollowUp(body.prompt, soFar, { a: keyed.sides.a.apiKey, b: keyed.sides.b.apiKey }, deps);
+          const comparison = { comparePair: (...args: Parameters<Services['comparison']['comparePair']>) => services.comparison.comparePair(...args).finally(release) };
+          if (!streamed) return await comparison.comparePair(pair, info, who);
+          await streamPair({ comparison, storage: services.storage }, pair, info, request, reply);
+          return reply;
+        } catch (error) {
+          release();
+          throw error;
+        }
       }
       if (isPairRequestBody(request.body)) {
         const body = await pairWithSavedKeys(request.body as TPairRequest, request.visitorId, services.subscriptions);
@@ -60,7 +68,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
         await streamComparison(services, body, request, reply);
         return reply;
       }
-      return services.comparison.compare(body, who);
+      return services.comparison.compare(body, who, undefined, true);
     },
   );
 };

@@ -9,7 +9,7 @@ import type { OfferedModels } from '../../services/offered-models.ts';
 import type { RegisteredService, ServiceRegistry } from '../../services/service-registry.ts';
 import { planSide } from '../../services/upstream-routes.ts';
 
-const refuse = (message: string, field: string) => new ApiError('validation_failed', message, { [field]: [message] });
+export const refuse = (message: string, field: string) => new ApiError('validation_failed', message, { [field]: [message] });
 
 /** Opening messages in the kind's own format: Gemini names authors, Anthropic takes the system prompt apart. */
 export function kindMessages(service: RegisteredService, messages: readonly TPairMessage[]): Record<string, unknown> {
@@ -43,16 +43,27 @@ function checkedSettings(name: TPairSideName, service: RegisteredService, side: 
   return parsed.data as Record<string, unknown>;
 }
 
-async function planPairSide(name: TPairSideName, side: TPairSide, registry: ServiceRegistry, offeredModels: OfferedModels): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
-  const service = registry.get(side.service);
-  if (!service) throw refuse(PAIR_MESSAGES.unknownService(name, side.service, registry.list().map((known) => known.id)), `sides.${name}.service`);
-  // A side naming no model gets today's default, which the service lists (never a constant that can die).
-  const settings = checkedSettings(name, service, side, side.model ?? (await offeredModels.defaultModel(service.id)) ?? service.defaultModel);
-  const model = settings.model as string;
-  const plan = planSide(service.route, side.apiKey);
-  // The operator pays only for what the service offers: a model off the list is refused before any call.
-  if (plan?.paidByOperator && !(await offeredModels(service.id)).includes(model)) {
-    throw refuse(PAIR_MESSAGES.modelNotOffered(name, service.name, model), `sides.${name}.model`);
+/** The side's service, or a 422 naming the services there are. */
+export function serviceOf(name: TPairSideName, id: string, registry: ServiceRegistry): RegisteredService {
+  const service = registry.get(id);
+  if (!service) throw refuse(PAIR_MESSAGES.unknownService(name, id, registry.list().map((known) => known.id)), `sides.${name}.service`);
+  return service;
+}
+
+/**
+ * A side planned on its service, the first turn's or a follow-up's: the operator pays only for what
+ * the service offers, so a model off the list is refused before any call. A side not asked (a
+ * follow-up's other side) has no route and is `skipped`.
+ */
+export async function plannedSide(
+  name: TPairSideName,
+  service: RegisteredService,
+  side: { model: string; settings: Record<string, unknown>; apiKey: string | undefined; logOutput: boolean; asked: boolean },
+  offeredModels: OfferedModels,
+): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
+  const plan = side.asked ? planSide(service.route, side.apiKey) : null;
+  if (plan?.paidByOperator && !(await offeredModels(service.id)).includes(side.model)) {
+    throw refuse(PAIR_MESSAGES.modelNotOffered(name, service.name, side.model), `sides.${name}.model`);
   }
   return {
     planned: {
@@ -60,12 +71,20 @@ async function planPairSide(name: TPairSideName, side: TPairSide, registry: Serv
       name: service.name,
       service: service.id,
       plan,
-      settings,
-      logOutput: side.logOutput ?? false,
-      log: { service: service.id, kind: service.kind, model },
+      settings: side.settings,
+      logOutput: side.logOutput,
+      log: { service: service.id, kind: service.kind, model: side.model },
+      ...(side.asked ? {} : { skipped: true as const }),
     },
-    info: { service: service.id, kind: service.kind, name: service.name, model },
+    info: { service: service.id, kind: service.kind, name: service.name, model: side.model },
   };
+}
+
+async function planPairSide(name: TPairSideName, side: TPairSide, registry: ServiceRegistry, offeredModels: OfferedModels): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
+  const service = serviceOf(name, side.service, registry);
+  // A side naming no model gets today's default, which the service lists (never a constant that can die).
+  const settings = checkedSettings(name, service, side, side.model ?? (await offeredModels.defaultModel(service.id)) ?? service.defaultModel);
+  return plannedSide(name, service, { model: settings.model as string, settings, apiKey: side.apiKey, logOutput: side.logOutput ?? false, asked: true }, offeredModels);
 }
 
 /** The general body → the internal pair, or a 422 naming the side and what to change. */

@@ -99,7 +99,7 @@ describe('GET /log-details/download', () => {
       'palm_message', 'palm_tokens', 'palm_elapsed_s', 'palm_error', 'palm_model', 'palm_input_tokens', 'palm_output_tokens', 'palm_cost_usd',
       'blind_answer_a', 'vote', 'vote_possibly_unblinded',
       'side_a_service', 'side_a_model', 'side_b_service', 'side_b_model',
-      'conversation_id', 'turn',
+      'conversation_id', 'turn', 'turn_choice',
     ]]);
   });
 });

@@ -31,10 +31,10 @@ describe.each(DATABASES)('a conversation in your data, on %s', (kind) => {
     ]);
     expect(listed.conversations[0]!.last_at >= listed.conversations[0]!.created_at).toBe(true);
 
-    // The download names each turn's conversation and number.
+    // The download names each turn's conversation and number (the spec's body starts a conversation too).
     const exported = (await visitor.get<TMyDataExport>(API_ROUTES.myDataDownload)).body;
     expect(exported.comparisons.map((c) => [c.prompt, c.conversation])).toEqual([
-      ['A single one.', undefined],
+      ['A single one.', { id: single.body.logId, turn: 1 }],
       ['First of three.', { id, turn: 1 }],
       ['Second.', { id, turn: 2 }],
       ['Third.', { id, turn: 3 }],

@@ -17,11 +17,11 @@ function pickKey(sent: string | undefined, saved: string | undefined): string | 
 export function withStoredKeys(comparison: ComparisonService, subscriptions: SubscriptionService): ComparisonService {
   return {
     comparePair: (pair, info, who, watcher) => comparison.comparePair(pair, info, who, watcher),
-    async compare(request, who, watcher) {
+    async compare(request, who, watcher, startsConversation) {
       const sentChat = request.chatGPT?.apiKey;
       const sentBard = request.bardAPI?.apiKey;
       const wantsSaved = (key: string | undefined) => key === undefined || isMaskedKey(key);
-      if (!wantsSaved(sentChat) && !wantsSaved(sentBard)) return comparison.compare(request, who, watcher);
+      if (!wantsSaved(sentChat) && !wantsSaved(sentBard)) return comparison.compare(request, who, watcher, startsConversation);
       const saved = await subscriptions.keysFor(who.visitorId);
       return comparison.compare(
         {
@@ -31,6 +31,7 @@ export function withStoredKeys(comparison: ComparisonService, subscriptions: Sub
         },
         who,
         watcher,
+        startsConversation,
       );
     },
   };

@@ -145,7 +145,7 @@ function SharedChat({ hash }: { hash: string }) {
   return (
     <ServerRenderedAnswers chat={chat} html={html}>
       {turns ? (
-        // A conversation: what holds for all of it first, then every turn in order (docs/decisions.md, "Conversation records").
+        // A conversation: what holds for all of it first, then every turn in order (docs/decisions.md, "Share links").
         <>
           <p className="text-body-secondary small mb-2">{CONVERSATION_RECORD_TEXTS.sharedTurns(turns.length)}</p>
           {vote}
