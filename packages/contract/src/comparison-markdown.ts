@@ -209,8 +209,8 @@ export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
   return lines.join('\n').trimEnd() + '\n';
 }
 
-/** One turn of a conversation: a comparison with its number. */
-export type ConversationTurnMarkdown = ComparisonMarkdownInput & { turn: number };
+/** One turn of a conversation: a comparison with its number, and what the visitor chose for it. */
+export type ConversationTurnMarkdown = ComparisonMarkdownInput & { turn: number; note?: string | undefined };
 
 /**
  * A conversation as Markdown: every turn in order, each written as one comparison is (its
@@ -221,6 +221,10 @@ export function conversationMarkdown(turns: readonly ConversationTurnMarkdown[])
   const startedAt = turns[0]?.createdAt;
   if (startedAt) lines.push(MARKDOWN_TEXTS.madeOn(startedAt), '');
   lines.push(MARKDOWN_TEXTS.turns(turns.length), '');
-  for (const turn of turns) lines.push(`## ${MARKDOWN_TEXTS.turn(turn.turn)}`, '', ...comparisonSections(turn, 1));
+  for (const turn of turns) {
+    lines.push(`## ${MARKDOWN_TEXTS.turn(turn.turn)}`, '');
+    if (turn.note) lines.push(`_${turn.note}_`, '');
+    lines.push(...comparisonSections(turn, 1));
+  }
   return lines.join('\n').trimEnd() + '\n';
 }

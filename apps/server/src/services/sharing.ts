@@ -1,4 +1,5 @@
 import { BLIND_TEXTS, MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZServiceResult, type TServiceResult, type TSharedChat } from '@promptpair/contract';
+import { readTurnChoice } from '../db/repositories/conversations.ts';
 import { readSentSettings, readSideSettings } from '../db/repositories/sent-settings.ts';
 import { joinedVote } from '../db/repositories/votes.ts';
 import type { LogHistoryRepository } from '../db/repositories/log-history.ts';
@@ -62,7 +63,10 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
           ? {
               conversation: {
                 id: row.conversation_id,
-                turns: turns.map((turn) => ({ turn: turn.turn ?? 1, prompt: turn.prompt_message, created_at: turn.created_at, chatGPT: readSide(turn.chatgpt_data), palmAPI: readSide(turn.palm_data) })),
+                turns: turns.map((turn) => {
+                  const choice = readTurnChoice(turn.turn_choice);
+                  return { turn: turn.turn ?? 1, prompt: turn.prompt_message, created_at: turn.created_at, chatGPT: readSide(turn.chatgpt_data), palmAPI: readSide(turn.palm_data), ...(choice ? { choice } : {}) };
+                }),
               },
             }
           : {}),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZAnthropicSettings } from '../kinds/anthropic.ts';
 import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
+import { ZTurnChoice } from './conversation.ts';
 import { ZPairSideInfo } from './pair.ts';
 
 export const ZShareRequest = z.object({
@@ -55,7 +56,15 @@ export function sentSettingsShown(settings: TSentSettings | undefined, sideSetti
 }
 
 /** One turn of a shared conversation: its prompt and both sides' results (side a is `chatGPT`). */
-export const ZSharedTurn = z.object({ turn: z.number().int(), prompt: z.string(), created_at: z.string(), chatGPT: ZServiceResult, palmAPI: ZServiceResult });
+export const ZSharedTurn = z.object({
+  turn: z.number().int(),
+  prompt: z.string(),
+  created_at: z.string(),
+  chatGPT: ZServiceResult,
+  palmAPI: ZServiceResult,
+  /** What the visitor chose for the turn (carry, only or regenerate a side); absent for a plain turn. */
+  choice: ZTurnChoice.optional(),
+});
 export type TSharedTurn = z.infer<typeof ZSharedTurn>;
 
 /** GET /api/chat/{hash} (docs/product.md §3): both results, read-only. The prompt is included for context. */

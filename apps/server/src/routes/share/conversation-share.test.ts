@@ -96,6 +96,29 @@ describe('a shared conversation', () => {
     expect(await read(after)).toEqual([...PROMPTS, 'One more?']);
   });
 
+  it('shows a regenerated answer after the one it replaced, under the same turn, in step order', async () => {
+    const owner = server.client();
+    const turns = await threeTurns(owner);
+    const again = await owner.post<TPairResponse>(API_ROUTES.getChatData, { conversationId: turns[0]!.conversationId, regenerate: 'b' });
+    expect(again.status).toBe(200);
+    const url = (await owner.post<TShareResponse>(API_ROUTES.shareLink, { logId: turns[0]!.logId })).body.url;
+    const shared = (await server.client().get<TSharedChat>(sharedChatApiPath(hashOf(url)))).body.conversation!;
+    expect(shared.turns.map((turn) => [turn.turn, turn.prompt, turn.choice])).toEqual([
+      [1, PROMPTS[0], undefined], [2, PROMPTS[1], undefined], [3, PROMPTS[2], undefined], [3, PROMPTS[2], { kind: 'regenerate', side: 'b' }],
+    ]);
+  });
+
+  it('shares a comparison nobody followed up as the single comparison it is', async () => {
+    const owner = server.client();
+    const only = await owner.post<TPairResponse>(API_ROUTES.getChatData, { prompt: 'Just once.', sides: { a: { service: 'claude' }, b: { service: 'chatgpt' } } });
+    const url = (await owner.post<TShareResponse>(API_ROUTES.shareLink, { logId: only.body.logId })).body.url;
+    const page = await server.client().get(new URL(url).pathname);
+    const data = embeddedOrNull(page.text)!;
+    expect(data.chat.prompt).toBe('Just once.');
+    expect(data.chat).not.toHaveProperty('conversation');
+    expect(data).not.toHaveProperty('turnsHtml');
+  });
+
   it('is not shared by another visitor: their attempt is a 404, as for any comparison not theirs', async () => {
     const turns = await threeTurns(server.client());
     const stranger = await server.client().post(API_ROUTES.shareLink, { logId: turns[1]!.logId });

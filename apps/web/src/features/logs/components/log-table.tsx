@@ -90,12 +90,21 @@ const markdownComparison = (row: LogRow) => ({
 });
 
 /** A conversation's turns for the Markdown copy, each with its number. */
-const markdownTurns = (turns: readonly LogRow[]) => turns.map((row) => ({ ...markdownComparison(row), turn: row.conversation?.turn ?? 1 }));
+const markdownTurns = (turns: readonly LogRow[]) => turns.map((row) => ({ ...markdownComparison(row), turn: row.conversation?.turn ?? 1, note: choiceNote(row) }));
+
+/** What the visitor chose for a turn, in words naming the side; undefined for a plain turn. */
+function choiceNote(row: LogRow): string | undefined {
+  const choice = row.conversation?.choice;
+  if (!choice) return undefined;
+  const names = row.names ?? SPEC_PAIR_NAMES;
+  return CONVERSATION_RECORD_TEXTS.choice(choice.kind, names[choice.side]);
+}
 
 const COLUMN_COUNT = 7;
 
 /** One record's row: a single comparison (with its Markdown copy) or a turn of a conversation (its number before the prompt). */
-function RecordRow({ row, columns }: { row: LogRow; columns: ReturnType<typeof columnNames> }) {
+function RecordRow({ row, columns, inConversation = false }: { row: LogRow; columns: ReturnType<typeof columnNames>; inConversation?: boolean }) {
+  const turn = inConversation ? row.conversation : undefined;
   const names = namesByServiceKey(row.names ?? SPEC_PAIR_NAMES);
   // Named in the cell only when the column's heading does not already name the side.
   const named = row.names !== undefined && (columns.a !== row.names.a || columns.b !== row.names.b);
@@ -105,9 +114,10 @@ function RecordRow({ row, columns }: { row: LogRow; columns: ReturnType<typeof c
         <time dateTime={row.createdAt.toISOString()}>{formatLogDate(row.createdAt)}</time>
       </td>
       <td className="log-table__text">
-        {row.conversation && <div className="fw-semibold">{CONVERSATION_RECORD_TEXTS.turn(row.conversation.turn)}</div>}
+        {turn && <div className="fw-semibold">{CONVERSATION_RECORD_TEXTS.turn(turn.turn)}</div>}
+        {turn?.choice && <div className="fst-italic text-body-secondary">{choiceNote(row)}</div>}
         {preview(row.prompt)}
-        {!row.conversation && (
+        {!turn && (
           <div className="mt-2">
             <MarkdownActions comparison={markdownComparison(row)} fileId={row.id} context={formatLogDate(row.createdAt)} />
           </div>
@@ -184,7 +194,7 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
                 </th>
               </tr>
               {body.turns.map((row) => (
-                <RecordRow key={row.id} row={row} columns={columns} />
+                <RecordRow key={row.id} row={row} columns={columns} inConversation />
               ))}
             </tbody>
           );

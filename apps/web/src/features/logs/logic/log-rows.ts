@@ -15,7 +15,7 @@ export interface LogRow {
   /** What each side was sent with, by its kind (GET /log-details?include=settings); undefined when the record did not keep it. */
   settings?: { chatGPT: SideSettingsShown; palmAPI: SideSettingsShown };
   /** A conversation's id and this record's turn; absent for a single comparison. */
-  conversation?: { id: string; turn: number };
+  conversation?: TLogRecord['conversation'];
   /** What both answers of this comparison cost, and how many of its logged answers had no known price. */
   cost: { total: number; unknown: number };
   /** The cost of this comparison and every older one listed, so the newest row holds the sum of all. */

@@ -272,7 +272,7 @@ describe('SharedChatPage for a conversation', () => {
   });
 
   it('says a side was not asked on a turn sent to the other side only', () => {
-    const skipped = { ...turns[1]!, palmAPI: aResult({ message: null, tokens: null, rawOutput: null, elapsedTime: 0, skipped: true }) };
+    const skipped = { ...turns[1]!, palmAPI: aResult({ message: null, tokens: null, rawOutput: null, elapsedTime: 0, skipped: true }), choice: { kind: 'only' as const, side: 'a' as const } };
     const chat = { ...conversation, conversation: { id: 'c-1', turns: [turns[0]!, skipped] } };
     embed({ hash: HASH, chat, html: { chatGPT: null, palmAPI: null }, turnsHtml: [{ chatGPT: null, palmAPI: null }, { chatGPT: null, palmAPI: null }] });
     renderPage(() => Response.json(chat));
@@ -281,6 +281,8 @@ describe('SharedChatPage for a conversation', () => {
       expect(gpt).toHaveLength(2);
       expect(gpt[1]).toHaveTextContent(CONVERSATION_RECORD_TEXTS.notAsked);
       expect(gpt[0]).not.toHaveTextContent(CONVERSATION_RECORD_TEXTS.notAsked);
+      // The turn says what was chosen for it.
+      expect(screen.getByText(CONVERSATION_RECORD_TEXTS.choice('only', 'Claude · claude-haiku-5-5'))).toBeInTheDocument();
     });
   });
 });

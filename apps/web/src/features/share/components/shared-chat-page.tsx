@@ -46,9 +46,11 @@ function markdownComparison(chat: TSharedChat) {
 /** A conversation's turns for the Markdown copy: each with the conversation's names and settings (a conversation keeps its first turn's). */
 export function markdownTurns(chat: TSharedChat) {
   const shared = markdownComparison(chat);
+  const names = namesByServiceKey(pairNames(chat.sides));
   return chat.conversation?.turns.map((turn) => ({
     ...shared,
     turn: turn.turn,
+    note: choiceNote(turn.choice, names),
     prompt: turn.prompt,
     createdAt: turn.created_at,
     chatGPT: { ...shared.chatGPT, result: turn.chatGPT },
@@ -57,10 +59,15 @@ export function markdownTurns(chat: TSharedChat) {
   }));
 }
 
+/** What the visitor chose for a turn, in words naming the side; undefined for a plain turn. */
+function choiceNote(choice: TSharedTurn['choice'], names: ReturnType<typeof namesByServiceKey>): string | undefined {
+  return choice && CONVERSATION_RECORD_TEXTS.choice(choice.kind, choice.side === 'a' ? names.chatGPT : names.palmAPI);
+}
+
 interface SharedTurnProps {
   chat: TSharedChat;
   /** The prompt (none for a record without one), both results and, in a conversation, the turn's number. */
-  turn: { prompt: string | undefined; chatGPT: TSharedTurn['chatGPT']; palmAPI: TSharedTurn['palmAPI']; turn?: number };
+  turn: { prompt: string | undefined; chatGPT: TSharedTurn['chatGPT']; palmAPI: TSharedTurn['palmAPI']; turn?: number; choice?: TSharedTurn['choice'] };
   names: ReturnType<typeof namesByServiceKey>;
   /** Between the prompt and the verdict (the blind vote of a single comparison). */
   afterPrompt?: ReactNode;
@@ -79,6 +86,7 @@ function SharedTurn({ chat, turn, names, afterPrompt, children }: SharedTurnProp
           <h2 id={headingId} className="h6 text-body-secondary">
             {turn.turn === undefined ? 'Prompt' : CONVERSATION_RECORD_TEXTS.turn(turn.turn)}
           </h2>
+          {turn.choice && <p className="small text-body-secondary fst-italic mb-1">{choiceNote(turn.choice, names)}</p>}
           <p className="shared-prompt mb-0" style={{ whiteSpace: 'pre-wrap' }}>
             {turn.prompt}
           </p>
