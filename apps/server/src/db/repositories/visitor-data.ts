@@ -98,11 +98,17 @@ export function createVisitorDataRepository(db: Database) {
         .orderBy('logs.conversation_id', 'desc')
         .limit(MY_DATA_LIMITS.listedComparisons)
         .execute();
-      const ids = groups.flatMap((group) => (group.conversation_id === null ? [] : [group.conversation_id]));
+      // Only each conversation's first row is read: a prompt may be long, and a conversation has many.
+      const starts = groups.flatMap((group) => (group.conversation_id === null || group.first_step === null ? [] : [{ id: group.conversation_id, step: group.first_step }]));
       const firsts =
-        ids.length === 0
+        starts.length === 0
           ? []
-          : await db.selectFrom('logs').select(['conversation_id', 'step', 'prompt_message']).where('visitor_id', '=', visitorId).where('conversation_id', 'in', ids).execute();
+          : await db
+              .selectFrom('logs')
+              .select(['conversation_id', 'step', 'prompt_message'])
+              .where('visitor_id', '=', visitorId)
+              .where((eb) => eb.or(starts.map((start) => eb.and([eb('conversation_id', '=', start.id), eb('step', '=', start.step)]))))
+              .execute();
       return groups.flatMap((group) => {
         const first = firsts.find((row) => row.conversation_id === group.conversation_id && row.step === group.first_step);
         if (group.conversation_id === null || !first) return [];
