@@ -1,4 +1,4 @@
-import { API_ROUTES, CONVERSATION_RECORD_TEXTS, COOKIE_NAMES, FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, XSRF_HEADER } from '@promptpair/contract';
+import { API_ROUTES, CONVERSATION_RECORD_TEXTS, COOKIE_NAMES, FREE_PROMPTS, MARKDOWN_ACTION_TEXTS, MESSAGES, MY_DATA_MESSAGES, XSRF_HEADER } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
 
@@ -53,7 +53,7 @@ test('a three-turn conversation is shared whole, listed once in Log Details and 
   const link = shared.body.url;
 
   // Another visitor, in dark mode, reads every turn in order.
-  const strangerContext = await browser.newContext({ colorScheme: 'dark' });
+  const strangerContext = await browser.newContext({ colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write'] });
   const stranger = await strangerContext.newPage();
   const served = await stranger.goto(link);
   expect(await served!.text()).not.toContain(VISITOR_KEY);
@@ -66,6 +66,13 @@ test('a three-turn conversation is shared whole, listed once in Log Details and 
   await expect(stranger.getByRole('textbox')).toHaveCount(0);
   expect(await stranger.content()).not.toContain(VISITOR_KEY);
   expect(await seriousAxeViolations(stranger)).toEqual([]);
+  // Its Markdown copy holds every turn, in order, and no key.
+  await stranger.evaluate(() => navigator.clipboard.writeText(''));
+  await stranger.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }).click();
+  await expect.poll(() => stranger.evaluate(() => navigator.clipboard.readText())).toContain('## Turn 3');
+  const markdown = await stranger.evaluate(() => navigator.clipboard.readText());
+  expect([...markdown.matchAll(/^## (Turn \d)$/gm)].map((m) => m[1])).toEqual(['Turn 1', 'Turn 2', 'Turn 3']);
+  expect(markdown).not.toContain(VISITOR_KEY);
 
   // Log Details: one entry for the conversation, its turns in order. The turns were sent past the
   // page's form, so the page learns of a logged comparison as on a later visit: from its storage.
