@@ -271,6 +271,22 @@ describe('SharedChatPage for a conversation', () => {
     expect(requests).toEqual([]);
   });
 
+  it('shows a regenerated answer as a second row of its turn, after the first', () => {
+    const again = { ...turns[2]!, chatGPT: turns[2]!.chatGPT, palmAPI: aResult({ message: 'ChatGPT answer 3, again' }), choice: { kind: 'regenerate' as const, side: 'b' as const } };
+    const chat = { ...conversation, conversation: { id: 'c-1', turns: [...turns, again] } };
+    const none = { chatGPT: null, palmAPI: null };
+    embed({ hash: HASH, chat, html: none, turnsHtml: [none, none, none, none] });
+    vi.spyOn(console, 'error');
+    renderPage(() => Response.json(chat));
+    return waitFor(() => {
+      expect(screen.getAllByRole('heading', { level: 2, name: /^Turn/ }).map((h) => h.textContent)).toEqual(['Turn 1', 'Turn 2', 'Turn 3', 'Turn 3']);
+      expect(screen.getByText(CONVERSATION_RECORD_TEXTS.choice('regenerate', 'ChatGPT · gpt-4o'))).toBeInTheDocument();
+      expect(new Set(screen.getAllByRole('heading', { level: 2, name: /^Turn/ }).map((h) => h.id)).size).toBe(4);
+      // No duplicate React keys.
+      expect(console.error).not.toHaveBeenCalled();
+    });
+  });
+
   it('says a side was not asked on a turn sent to the other side only', () => {
     const skipped = { ...turns[1]!, palmAPI: aResult({ message: null, tokens: null, rawOutput: null, elapsedTime: 0, skipped: true }), choice: { kind: 'only' as const, side: 'a' as const } };
     const chat = { ...conversation, conversation: { id: 'c-1', turns: [turns[0]!, skipped] } };

@@ -69,6 +69,8 @@ interface SharedTurnProps {
   /** The prompt (none for a record without one), both results and, in a conversation, the turn's number. */
   turn: { prompt: string | undefined; chatGPT: TSharedTurn['chatGPT']; palmAPI: TSharedTurn['palmAPI']; turn?: number; choice?: TSharedTurn['choice'] };
   names: ReturnType<typeof namesByServiceKey>;
+  /** The prompt heading's id, unique on the page. */
+  headingId?: string;
   /** Between the prompt and the verdict (the blind vote of a single comparison). */
   afterPrompt?: ReactNode;
   /** Between the verdict and the answers (a single comparison's settings and controls). */
@@ -76,9 +78,8 @@ interface SharedTurnProps {
 }
 
 /** One comparison's prompt, verdict and both answers read-only: the shared comparison, or a turn of a conversation. */
-function SharedTurn({ chat, turn, names, afterPrompt, children }: SharedTurnProps) {
+function SharedTurn({ chat, turn, names, headingId = 'shared-prompt', afterPrompt, children }: SharedTurnProps) {
   const sideName = (service: 'chatGPT' | 'palmAPI') => (chat.sides ? names[service] : undefined);
-  const headingId = turn.turn === undefined ? 'shared-prompt' : `shared-turn-${turn.turn}`;
   return (
     <>
       {turn.prompt !== undefined && (
@@ -158,9 +159,10 @@ function SharedChat({ hash }: { hash: string }) {
           <p className="text-body-secondary small mb-2">{CONVERSATION_RECORD_TEXTS.sharedTurns(turns.length)}</p>
           {vote}
           {settingsAndControls}
-          {turns.map((turn) => (
-            <div key={turn.turn} className="mt-4">
-              <SharedTurn chat={chat} turn={turn} names={names} />
+          {/* By place, not turn number: a regenerated answer repeats its turn's. */}
+          {turns.map((turn, index) => (
+            <div key={index} className="mt-4">
+              <SharedTurn chat={chat} turn={turn} names={names} headingId={`shared-turn-${index + 1}`} />
             </div>
           ))}
         </>
