@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ import { formatServerCost, FULL_RUN, measureServerCost, serverCostTargets, SHORT
 import { LIVE_RUN, LIVE_SHORT_RUN, measureLive } from './live/live.ts';
 import { parseLevels, parseSeconds } from './live/live-plan.ts';
 import { formatLive, liveTargets } from './live/live-report.ts';
+import { buildDir } from './server-cost/in-turns.ts';
 
 /**
  * `npm run bench`: measures the targets that must not live in timed tests, prints them,
@@ -24,6 +26,7 @@ import { formatLive, liveTargets } from './live/live-report.ts';
  *   npm run bench -- --only server-cost --processes 2     the product as two processes on one SQLite file
  *   npm run bench -- --only lighthouse --keep-reports     every Lighthouse report kept in bench/results/lighthouse/
  *   npm run bench -- --only live --live-levels 1000 --stream-seconds 20 --hold-seconds 10    comparisons live at once
+ *   npm run bench -- --only live --build before    a build kept by `npm run bench:turns -- --keep before`, not built here
  */
 const { values } = parseArgs({
   options: {
@@ -39,8 +42,12 @@ const { values } = parseArgs({
     'live-levels': { type: 'string' },
     'stream-seconds': { type: 'string' },
     'hold-seconds': { type: 'string' },
+    build: { type: 'string' },
   },
 });
+
+/** The server-cost and live sections' product: a kept build when named (in-turns.ts), else the one built below. */
+const keptBuild = values.build === undefined ? {} : { entry: `${buildDir(values.build)}/server.js` };
 
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 
@@ -56,7 +63,7 @@ async function measureServerCostSection(): Promise<Measurement[]> {
     ...(values.duration ? { durationS: Number(values.duration) } : {}),
     ...(values.warmup ? { warmupS: Number(values.warmup) } : {}),
     ...(values.latency ? { upstreamLatencyMs: Number(values.latency) } : {}),
-    ...(values.processes ? { product: { processes: Number(values.processes) } } : {}),
+    product: { ...keptBuild, ...(values.processes ? { processes: Number(values.processes) } : {}) },
     outFile: `${resultsDir}/server-cost.json`,
   });
   console.log(`  ${report.processes} product process(es) on one database; upstream ${report.upstreamLatencyMs} ms; ${report.durationS} s per level after ${report.warmupS} s of warm-up; ${report.cpus} CPUs`);
@@ -71,6 +78,7 @@ async function measureLiveSection(): Promise<Measurement[]> {
     ...(values['live-levels'] !== undefined ? { levels: parseLevels(values['live-levels']) } : {}),
     ...(values['stream-seconds'] !== undefined ? { streamS: parseSeconds('stream-seconds', values['stream-seconds']) } : {}),
     ...(values['hold-seconds'] !== undefined ? { holdS: parseSeconds('hold-seconds', values['hold-seconds']) } : {}),
+    product: keptBuild,
     outFile: `${resultsDir}/live.json`,
   });
   console.log(`  each comparison streams both sides for about ${report.streamS} s after ${report.upstreamLatencyMs} ms; first pieces measured over ${report.holdS} s after ${report.streamS} s of arrivals; ${report.cpus} CPUs, ${report.openFilesLimit} open files per process`);
@@ -101,8 +109,12 @@ const unknown = only?.filter((key) => !sections.some((section) => section.key ==
 if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${sections.map((section) => section.key).join(', ')}`);
 const chosen = sections.filter((section) => !only || only.includes(section.key));
 
-// Built once here, as `npm start` builds it, so no section reads a stale or missing bundle.
-if (chosen.some((section) => section.readsBuild)) {
+// Built once here, as `npm start` builds it, so no section reads a stale or missing bundle; a kept
+// build is measured as it was kept.
+const readsOwnBuild = chosen.filter((section) => section.readsBuild && !['server-cost', 'live'].includes(section.key));
+if (values.build !== undefined && readsOwnBuild.length > 0) throw new Error(`--build measures server-cost and live only, not ${readsOwnBuild.map((section) => section.key).join(', ')}`);
+if (values.build !== undefined && !existsSync(`${buildDir(values.build)}/server.js`)) throw new Error(`no build "${values.build}" (${buildDir(values.build)}): keep one with \`npm run bench:turns -- --keep ${values.build}\``);
+if (values.build === undefined && chosen.some((section) => section.readsBuild)) {
   execFileSync('npm', ['run', 'build'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: ['ignore', 'ignore', 'inherit'] });
 }
 

@@ -9,13 +9,15 @@
 //
 // --compare loads a second build of the upstream layer (another checkout's
 // apps/server/src/upstreams/index.ts) and runs each mode on both, alternating, in the same
-// process: A/B without the noise of two runs apart.
+// process: A/B without the noise of two runs apart. Each timed round starts on a warmed pool, and a
+// failed call is reported, not thrown (upstream-call-rounds.ts).
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { BUILT_IN_DEFAULT_MODELS, createAdapters, type Adapters } from '@promptpair/server/upstreams';
 import { percentile } from './report.ts';
 import { spawnFake } from './server-cost/processes.ts';
+import { timeCalls, warmPool } from './upstream-call-rounds.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,32 +85,20 @@ function modeCall(adapters: Adapters, mode: string): () => Promise<unknown> {
   }
 }
 
-/** `count` calls, `concurrency` at a time; the CPU this process spent on them, in µs per call. */
-async function cpuPerCall(call: () => Promise<unknown>, count: number): Promise<number> {
-  let next = 0;
-  const start = process.cpuUsage();
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      await call();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / count;
-}
-
 const modes = values.modes.split(',');
 const results = new Map<string, number[]>();
-for (const [, adapters] of builds) for (const mode of modes) await cpuPerCall(modeCall(adapters, mode), Math.min(calls, 500)); // warm-up
+for (const [, adapters] of builds) for (const mode of modes) await timeCalls(modeCall(adapters, mode), Math.min(calls, 500), concurrency); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const mode of modes) {
     for (const [name, adapters] of round % 2 ? [...builds].reverse() : builds) {
       if (mode === 'floor' && name !== 'this') continue;
-      const perCall = await cpuPerCall(modeCall(adapters, mode), calls);
+      const call = modeCall(adapters, mode);
+      const warm = await warmPool(call, concurrency);
+      const timed = await timeCalls(call, calls, concurrency);
       const label = `${mode} (${name})`;
-      results.set(label, [...(results.get(label) ?? []), perCall]);
-      console.log(`round ${round + 1} ${label}: ${perCall.toFixed(0)} µs/call`);
+      results.set(label, [...(results.get(label) ?? []), timed.microsPerCall]);
+      const failures = [warm.failed > 0 ? `${warm.failed} warming its pool` : '', timed.failed > 0 ? `${timed.failed} timed, not counted` : ''].filter(Boolean);
+      console.log(`round ${round + 1} ${label}: ${timed.microsPerCall.toFixed(0)} µs/call${failures.length > 0 ? `; calls failed: ${failures.join(', ')} (${timed.firstFailure ?? warm.firstFailure})` : ''}`);
     }
   }
 }

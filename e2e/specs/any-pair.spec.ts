@@ -150,9 +150,9 @@ test('Claude against a declared service, judged blind five times: shared, downlo
     expect(json[0]?.sides).toMatchObject({ a: { service: 'claude', model: claudeModel }, b: { service: 'router', model: routerModel } });
     const csv = (await (await page.request.get('/log-details/download?format=csv')).text()).replace(/^\ufeff/, '');
     const [header, latest] = csv.split('\r\n');
-    expect(header).toMatch(/side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn$/);
-    // A blind comparison starts no conversation: its id and turn cells stay empty.
-    expect(latest).toMatch(new RegExp(`claude,${escaped(claudeModel)},router,${escaped(routerModel)},,$`));
+    expect(header).toMatch(/side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn,turn_choice$/);
+    // A blind comparison starts a blind conversation: this is its first turn, with no choice.
+    expect(latest).toMatch(new RegExp(`claude,${escaped(claudeModel)},router,${escaped(routerModel)},[0-9a-f-]{36},1,$`));
   }
 
   // The scoreboard counts per model across pairs and, with five votes each, rates and ranks them.

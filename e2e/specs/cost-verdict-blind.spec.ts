@@ -124,9 +124,9 @@ test('blind mode: hidden names, a random order, the vote, the reveal, Log Detail
   const csv = await (await page.request.get('/log-details/download?format=csv')).text();
   const [header, latest] = csv.replace(/^\ufeff/, '').split('\r\n');
   expect(header).toContain('chatgpt_cost_usd');
-  // The blind vote's columns, which service and model each side ran on, then the conversation (none for a blind one).
-  expect(header!.endsWith('blind_answer_a,vote,vote_possibly_unblinded,side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn')).toBe(true);
-  expect(latest).toMatch(new RegExp(`,${votes.at(-1)!.alphaIsA ? 'chatGPT' : 'palmAPI'},both_bad,no,chatgpt,[^,]*,palm,[^,]*,,$`));
+  // The blind vote's columns, which service and model each side ran on, then the conversation: each blind comparison starts one.
+  expect(header!.endsWith('blind_answer_a,vote,vote_possibly_unblinded,side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn,turn_choice')).toBe(true);
+  expect(latest).toMatch(new RegExp(`,${votes.at(-1)!.alphaIsA ? 'chatGPT' : 'palmAPI'},both_bad,no,chatgpt,[^,]*,palm,[^,]*,[0-9a-f-]{36},1,$`));
   await context.close();
 });
 

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './pricing.ts';
 export * from './cost.ts';
 export * from './blind-texts.ts';
+export * from './blind-conversation-texts.ts';
 export * from './reading-texts.ts';
 export * from './side-names.ts';
 export * from './side-texts.ts';

@@ -22,6 +22,8 @@ export const API_ROUTES = {
   /** Blind comparisons and votes: the same body as getChatData, answered as "Answer A/B". */
   blindComparison: '/api/blind-comparisons',
   blindVote: '/api/blind-comparisons/:logId/vote',
+  /** A blind conversation ended without a vote: its pairing revealed. Its turns go to blindComparison. */
+  blindEnd: '/api/blind-conversations/:conversationId/end',
   scoreboard: '/api/votes/scoreboard',
   /** The services either side can use (any model per side): kind, name, models, settings. */
   services: '/api/services',
@@ -43,3 +45,4 @@ export const sharedChatApiPath = (hash: string) => `/api/chat/${encodeURICompone
 export const sharedChatPagePath = (hash: string) => `/chatid/${encodeURIComponent(hash)}`;
 export const logDownloadPath = (format: 'csv' | 'json') => `/log-details/download?format=${format}`;
 export const blindVotePath = (logId: string) => `/api/blind-comparisons/${encodeURIComponent(logId)}/vote`;
+export const blindEndPath = (conversationId: string) => `/api/blind-conversations/${encodeURIComponent(conversationId)}/end`;

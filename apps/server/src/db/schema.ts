@@ -93,6 +93,10 @@ export interface ComparisonVotesTable {
   palm_self_named: number;
   created_at: string;
   voted_at: string | null;
+  /** A turn of a blind conversation names it (its first turn's log id); null for a single comparison (migration 016). */
+  conversation_id: string | null;
+  /** When a conversation's pairing was shown, by a vote on any of its turns or its end; null otherwise. */
+  revealed_at: string | null;
 }
 
 /** A subscription (migration 003). The keys are sealed by lib/secrets.ts, never stored in clear. */

@@ -1,7 +1,9 @@
-// Blind comparisons (docs/decisions.md, "Blind mode"): the server draws the order, keeps it, and
-// answers only the two texts until the visitor votes; the vote answers everything.
+// Blind comparisons (docs/decisions.md, "Blind mode", "Blind conversations"): the server draws the
+// order, keeps it for every turn of a conversation, and answers only the two texts until the
+// visitor votes on a turn or ends the conversation; either answers everything.
 import { randomInt } from 'node:crypto';
 import {
+  BLIND_CONVERSATION_MESSAGES,
   BLIND_TEXTS,
   blindOrder,
   namesItsKindsMaker,
@@ -11,6 +13,8 @@ import {
   type ServiceKey,
   type TBlindAnswer,
   type TBlindComparisonResponse,
+  type TBlindConversationReveal,
+  type TFollowUpRequest,
   type TBlindReveal,
   type TComparisonRequest,
   type TPairSideInfo,
@@ -18,11 +22,15 @@ import {
   type TScoreboard,
   type TServiceResult,
   type TVoteChoice,
+  turnChoiceOf,
 } from '@promptpair/contract';
 import type { LogsRepository } from '../db/repositories/logs.ts';
-import { toVote, type VotesRepository } from '../db/repositories/votes.ts';
+import type { LogsTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import { toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
-import type { ComparisonService, PlannedPair } from './comparison.ts';
+import type { ComparisonService, ConversationTurn, PlannedPair } from './comparison.ts';
+import { historyChars, type ConversationLimits, type ConversationSoFar } from './conversations.ts';
 import { tallyVotes, type ServiceNames } from './scoreboard.ts';
 
 /** The text only: a failure's message names its service, so it waits for the reveal. */
@@ -41,6 +49,8 @@ export function storedResult(json: string): TServiceResult {
 /** The self-naming check for any maker: its kind's names, the service's own name and what its model id names. */
 const namesItself = (side: TPairSideInfo, text: string | null) => namesItsKindsMaker(side.kind, text, [side.name, ...namesOfModel(side.model)]);
 
+type LogSideColumns = Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>;
+
 export interface BlindDeps {
   comparison: ComparisonService;
   logs: LogsRepository;
@@ -53,30 +63,82 @@ export interface BlindDeps {
 
 export function createBlindService({ comparison, logs, votes, serviceNames, coin = () => randomInt(2) }: BlindDeps) {
   /**
-   * Draws the order, keeps it with the vote's row and answers the two texts unnamed. `chatGPT` is
-   * side a (left) and `palmAPI` side b, for the spec's pair and a general pair alike.
+   * Keeps the order with the vote's row and answers the two texts unnamed. `chatGPT` is side a
+   * (left) and `palmAPI` side b, for the spec's pair and a general pair alike. A first turn draws
+   * the order; every later turn of its conversation keeps it.
    */
   async function hide(
-    logId: string | null,
+    result: { logId: string | null; conversation?: ConversationTurn | undefined },
     sides: Record<ServiceKey, TServiceResult>,
     models: Record<ServiceKey, string | null>,
     selfNamed: Record<ServiceKey, boolean>,
     visitorId: string,
+    answerA: ServiceKey = coin() === 0 ? 'chatGPT' : 'palmAPI',
   ): Promise<TBlindComparisonResponse> {
-    const answerA: ServiceKey = coin() === 0 ? 'chatGPT' : 'palmAPI';
     const order = blindOrder(answerA);
     const answers = { answerA: blindAnswer(sides[order.a]), answerB: blindAnswer(sides[order.b]) };
+    const { logId, conversation } = result;
     // No record, so no hidden order to vote on later: the texts still reach the visitor, unnamed.
     if (logId === null) return { logId: null, ...answers, unsaved: true };
-    await votes.create({ logId, visitorId, answerA, models, selfNamed });
-    return { logId, ...answers };
+    await votes.create({ logId, visitorId, answerA, models, selfNamed, conversationId: conversation?.conversationId });
+    return { logId, ...answers, ...(conversation ? { conversationId: conversation.conversationId, turn: conversation.turn } : {}) };
+  }
+
+  /** A general pair's blind turn: the texts, the self-naming check by each side's maker. */
+  async function hidePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, answerA?: ServiceKey) {
+    const result = await comparison.comparePair(pair, info, who);
+    return hide(
+      { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
+      { chatGPT: result.a, palmAPI: result.b },
+      { chatGPT: result.a.model ?? info.a.model, palmAPI: result.b.model ?? info.b.model },
+      { chatGPT: namesItself(info.a, result.a.message), palmAPI: namesItself(info.b, result.b.message) },
+      who.visitorId,
+      answerA,
+    );
+  }
+
+  /** A turn's row of the visitor's blind conversation, which holds its order and reveal (404 for any other id). */
+  async function blindTurn(conversationId: string, visitorId: string): Promise<VoteRow> {
+    const row = await votes.ofConversation(conversationId, visitorId);
+    if (!row) throw new ApiError('not_found', BLIND_CONVERSATION_MESSAGES.notBlind);
+    return row;
+  }
+
+  /** Each side named by the log's record; none for the spec's body, which records no model. */
+  function revealedSides(row: LogSideColumns): { a: TPairSideInfo; b: TPairSideInfo } | undefined {
+    if (row.side_a_model === null || row.side_b_model === null) return undefined;
+    const side = (service: string, kind: string, model: string): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model });
+    return { a: side(row.side_a_service, row.side_a_kind, row.side_a_model), b: side(row.side_b_service, row.side_b_kind, row.side_b_model) };
+  }
+
+  /** Every turn of a revealed conversation, named, with the vote if one was cast. */
+  async function revealConversation(conversationId: string, visitorId: string): Promise<TBlindConversationReveal> {
+    const rows = await votes.conversationTurns(conversationId, visitorId);
+    const first = rows[0];
+    if (!first) throw new ApiError('not_found', BLIND_CONVERSATION_MESSAGES.notBlind);
+    const voted = rows.find((row) => row.choice !== null);
+    const vote = voted ? toVote(voted) : null;
+    // Before a vote the flags are those of every turn; a vote carries them already.
+    const selfNamed = vote?.selfNamed ?? { chatGPT: rows.some((row) => row.chatgpt_self_named === 1), palmAPI: rows.some((row) => row.palm_self_named === 1) };
+    const sides = revealedSides(first);
+    return {
+      conversationId,
+      answerA: first.answer_a as ServiceKey,
+      selfNamed,
+      possiblyUnblinded: selfNamed.chatGPT || selfNamed.palmAPI,
+      vote,
+      votedTurn: voted?.turn ?? null,
+      ...(sides ? { sides } : {}),
+      turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data) })),
+    };
   }
 
   return {
     async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
-      const result = await comparison.compare(request, who);
+      // On the page a comparison starts a conversation; blind, it goes on blind.
+      const result = await comparison.compare(request, who, undefined, true);
       return hide(
-        result.logId,
+        { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
         { chatGPT: result.chatGPT, palmAPI: result.palmAPI },
         { chatGPT: result.chatGPT.model ?? null, palmAPI: result.palmAPI.model ?? null },
         { chatGPT: namesItsMaker('chatGPT', result.chatGPT.message), palmAPI: namesItsMaker('palmAPI', result.palmAPI.message) },
@@ -84,31 +146,71 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       );
     },
 
-    /** A general pair, planned at the edge (routes/comparison/pair-edge.ts), answered blind. */
+    /** A general pair, planned at the edge (routes/comparison/pair-edge.ts), answered blind: the first turn of a blind conversation. */
     async comparePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
-      const result = await comparison.comparePair(pair, info, who);
-      return hide(
-        result.logId,
-        { chatGPT: result.a, palmAPI: result.b },
-        { chatGPT: result.a.model ?? info.a.model, palmAPI: result.b.model ?? info.b.model },
-        { chatGPT: namesItself(info.a, result.a.message), palmAPI: namesItself(info.b, result.b.message) },
-        who.visitorId,
-      );
+      return hidePair({ ...pair, conversation: 'start' }, info, who);
+    },
+
+    /**
+     * Before a blind follow-up is planned: the conversation is the visitor's, still blind, asked on
+     * both sides, and within each side's length (worded by its hidden label, not its side). Answers
+     * the order every turn keeps.
+     */
+    async admitFollowUp(request: TFollowUpRequest, soFar: ConversationSoFar, visitorId: string, limits: ConversationLimits): Promise<ServiceKey> {
+      const row = await blindTurn(soFar.id, visitorId);
+      if (row.revealed_at !== null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.ended);
+      const choice = turnChoiceOf(request);
+      if (choice) throw new ApiError('validation_failed', BLIND_CONVERSATION_MESSAGES.bothSides, { [choice.kind]: [BLIND_CONVERSATION_MESSAGES.bothSides] });
+      const answerA = row.answer_a as ServiceKey;
+      const order = blindOrder(answerA);
+      for (const [label, key] of [[BLIND_TEXTS.answerA, order.a], [BLIND_TEXTS.answerB, order.b]] as const) {
+        const side = soFar[key === 'chatGPT' ? 'a' : 'b'];
+        if (historyChars(side.settings, side.exchanges, request.prompt ?? '') > limits.maxHistoryChars) {
+          const message = BLIND_CONVERSATION_MESSAGES.tooLong(label, limits.maxHistoryChars);
+          throw new ApiError('validation_failed', message, { prompt: [message] });
+        }
+      }
+      return answerA;
+    },
+
+    /** The next turn of a blind conversation, planned like an open follow-up, answered in the order its first turn drew. */
+    async followUp(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, answerA: ServiceKey, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
+      return hidePair(pair, info, who, answerA);
+    },
+
+    /** The open follow-up refuses a conversation still blind: its answer would name both sides. */
+    async refuseWhileBlind(conversationId: string, visitorId: string): Promise<void> {
+      const row = await votes.ofConversation(conversationId, visitorId);
+      if (row && row.revealed_at === null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.pending);
+    },
+
+    /** Ends a blind conversation without a vote and reveals it; ending one already revealed answers the same reveal. */
+    async end(conversationId: string, visitorId: string): Promise<TBlindConversationReveal> {
+      await blindTurn(conversationId, visitorId);
+      await votes.revealConversation(conversationId, visitorId);
+      return revealConversation(conversationId, visitorId);
     },
 
     /** Casts the vote once and reveals; 404 for a comparison that is not this visitor's blind one, 409 when already cast. */
     async vote(logId: string, visitorId: string, choice: TVoteChoice): Promise<TBlindReveal> {
       const pending = await votes.find(logId, visitorId);
       if (!pending) throw new ApiError('not_found', BLIND_TEXTS.notBlind);
-      if (pending.choice !== null || !(await votes.cast(logId, visitorId, choice))) throw new ApiError('conflict', BLIND_TEXTS.alreadyVoted);
+      const conversationId = pending.conversation_id;
+      if (conversationId !== null) {
+        // Once per conversation: the vote on any turn reveals every turn and counts at that turn.
+        const claim = await votes.revealConversation(conversationId, visitorId, { logId, choice });
+        if (claim === 'ended') throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.endedWithoutVote);
+        // The same comparison again says so as it always has; another turn of it names the conversation.
+        if (claim === 'voted') throw new ApiError('conflict', pending.choice !== null ? BLIND_TEXTS.alreadyVoted : BLIND_CONVERSATION_MESSAGES.alreadyVoted);
+      } else if (pending.choice !== null || !(await votes.cast(logId, visitorId, choice))) throw new ApiError('conflict', BLIND_TEXTS.alreadyVoted);
       const [row, cast] = await Promise.all([logs.findById(logId), votes.find(logId, visitorId)]);
       const vote = cast ? toVote(cast) : null;
       if (!row || !vote) throw new ApiError('not_found', BLIND_TEXTS.notBlind);
       const reveal = { logId, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data), vote };
-      // Only a general pair records its models; the spec's pair is named by its keys.
-      if (row.side_a_model === null || row.side_b_model === null) return reveal;
-      const side = (service: string, kind: string, model: string): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model });
-      return { ...reveal, sides: { a: side(row.side_a_service, row.side_a_kind, row.side_a_model), b: side(row.side_b_service, row.side_b_kind, row.side_b_model) } };
+      const conversation = conversationId !== null ? await revealConversation(conversationId, visitorId) : undefined;
+      // Only a general pair records its models; the spec's body is named by its keys, on every turn.
+      const sides = conversation ? conversation.sides : revealedSides(row);
+      return { ...reveal, ...(sides ? { sides } : {}), ...(conversation ? { conversation } : {}) };
     },
 
     async scoreboard(visitorId: string): Promise<TScoreboard> {

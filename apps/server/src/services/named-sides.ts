@@ -1,10 +1,6 @@
 import { SERVICE_KINDS, type TPairSideInfo, type TServiceKind } from '@promptpair/contract';
-import type { Selectable } from 'kysely';
-import { isSpecPair, logSides } from '../db/repositories/log-history.ts';
-import type { LogsTable } from '../db/schema.ts';
+import { isSpecSides, sidesOf, type SideColumns } from '../db/repositories/side-columns.ts';
 import type { ServiceNames } from './scoreboard.ts';
-
-type SideColumns = Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>;
 
 const asKind = (kind: string): TServiceKind => (SERVICE_KINDS as readonly string[]).includes(kind) ? (kind as TServiceKind) : 'openai-compatible';
 
@@ -13,8 +9,8 @@ const asKind = (kind: string): TServiceKind => (SERVICE_KINDS as readonly string
  * the sides; undefined for the spec's pair, whose pages keep the spec's titles.
  */
 export function namedSides(row: SideColumns, names: ServiceNames): { a: TPairSideInfo; b: TPairSideInfo } | undefined {
-  if (isSpecPair(row)) return undefined;
-  const sides = logSides(row);
+  if (isSpecSides(row)) return undefined;
+  const sides = sidesOf(row);
   const side = (info: (typeof sides)['a']): TPairSideInfo => ({ service: info.service, kind: asKind(info.kind), name: names(info.service), model: info.model ?? '' });
   return { a: side(sides.a), b: side(sides.b) };
 }

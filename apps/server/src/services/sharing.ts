@@ -29,8 +29,9 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       // Any turn of a conversation shares the whole of it as it stands: the link is its latest
       // turn's, whose page shows every turn up to that one (docs/decisions.md, "Share links").
       const turns = owned.conversation_id === null ? [owned] : await deps.shares.conversationTurns(visitorId, owned.conversation_id);
-      // A shared page names both services: a blind comparison is shared once its vote is in.
-      if (turns.some((turn) => turn.answer_a !== null && turn.choice === null)) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
+      // A shared page names both services: a blind comparison is shared once its vote is in (a
+      // blind conversation's turns once it is revealed).
+      if (turns.some((turn) => turn.answer_a !== null && turn.choice === null && turn.revealed_at === null)) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
       const hash = await deps.shares.hashFor((turns.at(-1) ?? owned).id);
       return baseUrl + sharedChatPagePath(hash);
     },

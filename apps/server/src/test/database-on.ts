@@ -5,8 +5,13 @@ import { createDatabase, type Database } from '../db/database.ts';
 import type { DatabaseKind } from './both-databases.ts';
 import { createTestSchema } from './postgres-schema.ts';
 
+export interface OpenedDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
 /** A database not yet migrated, for one migration test: SQLite in a folder of its own or a fresh PostgreSQL schema; `close` removes it. */
-export async function openDatabaseOn(kind: DatabaseKind, name: string): Promise<{ db: Database; close(): Promise<void> }> {
+export async function openDatabaseOn(kind: DatabaseKind, name: string): Promise<OpenedDatabase> {
   if (kind === 'postgres') {
     const schema = await createTestSchema(`pp_${name}`);
     const db = createDatabase({ databaseUrl: schema.url, dataDir: '' });

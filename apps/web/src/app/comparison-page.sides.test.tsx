@@ -1,8 +1,8 @@
-import { API_ROUTES, SIDE_TEXTS } from '@promptpair/contract';
+import { API_ROUTES, describeStoppedSide, SIDE_TEXTS } from '@promptpair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_STORAGE_KEY } from '../features/comparison/logic/settings-storage.ts';
-import { aResult, mockFetch, sseFrame, sseResponse } from '../test/fetch-mock.ts';
+import { aResult, mockFetch, mockLiveComparison, sseFrame, sseResponse } from '../test/fetch-mock.ts';
 import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 const side = (name: string) => screen.getByRole('group', { name });
@@ -57,6 +57,27 @@ describe('any service on either side', () => {
     expect(await screen.findByText('Left answer.')).toBeInTheDocument();
     expect(page.box('Claude · claude-sonnet-4-6')).toHaveTextContent('Left answer.');
     expect(page.box('Model Router · meta/llama-3')).toHaveTextContent('Right answer.');
+  });
+
+  it('a stopped general pair names each side by its service and model in the stopped notes, never as ChatGPT or Palm API', async () => {
+    const live = mockLiveComparison();
+    const page = renderComparisonPage();
+    await waitFor(() => expect(within(picker('Left side')).getAllByRole('option')).toHaveLength(4));
+    await page.user.selectOptions(picker('Left side'), 'claude');
+    await page.user.selectOptions(picker('Right side'), 'router');
+    await page.user.type(page.prompt(), 'Hi');
+    await page.user.click(page.submitButton());
+    const stream = await live.stream();
+    stream.send('start', { logId: 'log-stop' });
+    stream.send('delta', { side: 'a', text: 'Half an ans' });
+    const [claude, router] = ['Claude · claude-sonnet-4-6', 'Model Router · meta/llama-3'];
+    await waitFor(() => expect(page.box(claude)).toHaveTextContent('Half an ans'));
+
+    await page.user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(page.submitButton()).toBeEnabled());
+    expect(page.box(claude)).toHaveTextContent(describeStoppedSide('chatGPT', true, claude));
+    expect(page.box(router)).toHaveTextContent(describeStoppedSide('palmAPI', false, router));
+    expect(screen.getByRole('region', { name: 'Results' })).not.toHaveTextContent(/Stopped before (ChatGPT|Palm API)/);
   });
 
   it('tells two sides with the same service and model apart by the setting that differs', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNothingRuns, HOSTILE_ANSWER, MARKDOWN_ANSWER } from '../test/answers.ts';
-import { aComparison, aResult, comparisonEvents, liveSse, mockFetch, sseResponse } from '../test/fetch-mock.ts';
+import { aComparison, aResult, comparisonEvents, mockFetch, mockLiveComparison, sseResponse } from '../test/fetch-mock.ts';
 import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
 vi.mock('react-hot-toast', () => ({ default: { error: vi.fn() } }));
@@ -20,20 +20,12 @@ beforeEach(() => {
 
 /** The page with a comparison whose stream the test writes by hand; `signal` is the request's own. */
 async function startStreaming() {
-  let stream: ReturnType<typeof liveSse> | undefined;
-  let signal: AbortSignal | undefined;
-  const fetch = mockFetch({
-    [`POST ${API_ROUTES.getChatData}`]: (_body, init) => {
-      signal = init.signal ?? undefined;
-      stream = liveSse(init.signal);
-      return stream.response;
-    },
-  });
+  const fetch = mockLiveComparison();
   const page = renderComparisonPage();
   await page.user.type(page.prompt(), 'Hello');
   await page.user.click(page.submitButton());
-  await waitFor(() => expect(stream).toBeDefined());
-  return { page, fetch, stream: stream!, signal: () => signal! };
+  const stream = await fetch.stream();
+  return { page, fetch, stream, signal: () => fetch.signal()! };
 }
 
 const meta = (box: HTMLElement, term: string) => within(box).getByText(term, { selector: 'dt' }).nextElementSibling;

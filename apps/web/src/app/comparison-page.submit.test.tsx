@@ -2,7 +2,7 @@ import { API_ROUTES, MESSAGES, MODEL_TEXTS, RATE_LIMIT_MESSAGES, RESULT_TITLES, 
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aComparison, aResult, aSession, liveSse, mockFetch } from '../test/fetch-mock.ts';
+import { aComparison, aResult, aSession, mockFetch, mockLiveComparison } from '../test/fetch-mock.ts';
 import { SETTINGS_STORAGE_KEY } from '../features/comparison/logic/settings-storage.ts';
 import { renderComparisonPage } from './test/render-comparison-page.tsx';
 
@@ -68,13 +68,7 @@ describe('submitting a prompt', () => {
   });
 
   it('disables Submit with a spinner while in flight, then fills both boxes and shows Share', async () => {
-    let stream: ReturnType<typeof liveSse> | undefined;
-    mockFetch({
-      [`POST ${API_ROUTES.getChatData}`]: (_body, init) => {
-        stream = liveSse(init.signal);
-        return stream.response;
-      },
-    });
+    const live = mockLiveComparison();
     const page = renderComparisonPage();
     expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent(MESSAGES.pendingResult);
     expect(page.box(RESULT_TITLES.palmAPI)).toHaveTextContent(MESSAGES.pendingResult);
@@ -86,16 +80,16 @@ describe('submitting a prompt', () => {
     expect(screen.getByText(/Waiting for both answers…/)).toBeInTheDocument();
 
     const comparison = aComparison({ palmAPI: aResult({ message: null, errorMsg: 'Palm API had an internal error.' }) });
-    await waitFor(() => expect(stream).toBeDefined());
-    stream!.send('start', { logId: comparison.logId });
-    stream!.send('delta', { side: 'chatGPT', text: comparison.chatGPT.message });
-    stream!.send('done', { side: 'palmAPI', result: comparison.palmAPI });
+    const stream = await live.stream();
+    stream.send('start', { logId: comparison.logId });
+    stream.send('delta', { side: 'chatGPT', text: comparison.chatGPT.message });
+    stream.send('done', { side: 'palmAPI', result: comparison.palmAPI });
     // One side failing never hides the other, even while the other is still writing.
     await waitFor(() => expect(within(page.box(RESULT_TITLES.palmAPI)).getByRole('alert')).toHaveTextContent('Palm API had an internal error.'));
     expect(page.submitButton()).toBeDisabled();
-    stream!.send('done', { side: 'chatGPT', result: comparison.chatGPT });
-    stream!.send('end', { logId: comparison.logId });
-    stream!.close();
+    stream.send('done', { side: 'chatGPT', result: comparison.chatGPT });
+    stream.send('end', { logId: comparison.logId });
+    stream.close();
     await waitFor(() => expect(page.submitButton()).toBeEnabled());
     expect(page.submitButton().querySelector('.spinner-border')).toBeNull();
     expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent('ChatGPT says hello.');

@@ -1,4 +1,4 @@
-import type { PageSide, TComparisonRequestInput } from '@promptpair/contract';
+import type { PageSide } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { preloadMarkdown } from '../components/answer/answer-text.tsx';
@@ -10,6 +10,7 @@ import { useModelPickers } from '../features/comparison/hooks/use-model-list.ts'
 import { useSession } from '../features/comparison/hooks/use-session.ts';
 import { useServicePickers } from '../features/comparison/hooks/use-service-pickers.ts';
 import { buildComparisonRequest, type SentRequest } from '../features/comparison/logic/build-request.ts';
+import { runSettings, type RunSettings } from '../features/comparison/logic/run-settings.ts';
 import { currentForm, isSpecPair, PAGE_SIDES } from '../features/comparison/logic/side-settings.ts';
 import { SideColumn } from '../features/comparison/components/side-column.tsx';
 import { PromptActions } from '../features/comparison/components/prompt-actions.tsx';
@@ -26,8 +27,8 @@ import { DemoBanner, FreePromptsIndicator } from '../features/comparison/compone
 /** What the app can do to the page from outside, e.g. after the subscription dialog saved keys. */
 export interface ComparisonPageHandle {
   setApiKeys: (keys: { chatGPT?: string; bard?: string }) => void;
-  /** The settings a prompt would be sent with now; prompt-list runs take them at upload time. */
-  currentSettings: () => Omit<TComparisonRequestInput, 'prompt'>;
+  /** The settings a prompt would be sent with now, the pair on the page included; prompt-list runs take them at upload time. */
+  currentSettings: () => Promise<RunSettings>;
 }
 
 export interface ComparisonPageProps {
@@ -39,22 +40,12 @@ export interface ComparisonPageProps {
 /** Route `/` (docs/product.md §2): one prompt, two services, two answers. */
 export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
   const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, updateSettings } = useComparisonSettings();
-  useImperativeHandle(
-    ref,
-    () => ({
-      setApiKeys,
-      currentSettings: () => {
-        const { prompt: _prompt, ...rest } = buildComparisonRequest('', settings);
-        return rest;
-      },
-    }),
-    [setApiKeys, settings],
-  );
   const { session, refresh } = useSession();
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
   const { offers, notices: modelNotices } = useModelPickers(settings, { chatGPT: setChatGPT, bard: setBard });
   const { services, notices: serviceNotices } = useServicePickers(settings, updateSettings);
+  useImperativeHandle(ref, () => ({ setApiKeys, currentSettings: () => runSettings(settings, services) }), [setApiKeys, settings, services]);
   const specPair = isSpecPair(settings);
   // The spec panels' model notices belong to the side showing that panel.
   const specModelNotice = { a: settings.sides.a.kind === 'openai' ? modelNotices.chatGPT : undefined, b: settings.sides.b.kind === 'google' ? modelNotices.palmAPI : undefined };

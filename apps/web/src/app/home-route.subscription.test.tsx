@@ -1,4 +1,4 @@
-import { API_ROUTES, BATCH_ROUTES, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
+import { API_ROUTES, BATCH_ROUTES, SIDE_TEXTS, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,5 +64,32 @@ describe('the home route with a subscription', () => {
     const fields = await keyFields(user);
     await waitFor(() => expect(fields.chatGPT).toHaveValue('sk-…abcd'));
     expect(fields.bard).toHaveValue('AIz…wxyz');
+  });
+
+  it('starts a run on the pair the page holds: Claude left and a declared service right, their sides sent without keys', async () => {
+    document.cookie = 'chatgptKey=1; path=/';
+    const { bodiesOf } = mockFetch({
+      [`GET ${API_ROUTES.getApiKey}`]: () => Response.json({ chatgptKey: 'sk-…abcd', palmapiKey: 'AIz…wxyz', email: 'me@example.com' }),
+      [`GET ${BATCH_ROUTES.latest}`]: () => Response.json({ job: null }),
+      [`POST ${BATCH_ROUTES.upload}`]: () => Response.json(aJob(), { status: 201 }),
+    });
+    const { user } = renderHome();
+    const picker = (side: 'a' | 'b') => within(screen.getByRole('group', { name: SIDE_TEXTS.sideName[side] })).getByRole('combobox', { name: SIDE_TEXTS.serviceLabel[side] });
+    await waitFor(() => expect(within(picker('a')).getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(picker('a'), 'claude');
+    await user.selectOptions(picker('b'), 'router');
+    await user.click(await screen.findByRole('button', { name: 'Claude Options' }));
+    await user.type(within(screen.getByRole('region', { name: 'Claude Options' })).getByLabelText('Claude API key'), 'sk-ant-typed');
+
+    await user.click(screen.getByRole('button', { name: 'Upload Prompt List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Prompt List' });
+    await user.upload(await within(dialog).findByLabelText('Prompt list file'), new File(['one\n'], 'pair.txt', { type: 'text/plain' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Run prompt list' }));
+    await waitFor(() => expect(bodiesOf(BATCH_ROUTES.upload)).toHaveLength(1));
+    expect(bodiesOf(BATCH_ROUTES.upload)[0]).toStrictEqual({
+      filename: 'pair.txt',
+      content: 'one\n',
+      sides: { a: { service: 'claude', model: 'claude-sonnet-4-6' }, b: { service: 'router', model: 'meta/llama-3' } },
+    });
   });
 });

@@ -38,7 +38,7 @@ export function HomeRoute() {
     markSaved();
   }, [onKeysSaved, markSaved]);
   const run = usePromptListRun(savedKeys.saved);
-  const runSettings = useCallback(() => page.current?.currentSettings() ?? {}, []);
+  const runSettings = useCallback(async () => (await page.current?.currentSettings()) ?? {}, []);
 
   return (
     <>

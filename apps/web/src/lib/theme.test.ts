@@ -1,6 +1,7 @@
 import { THEME_STORAGE_KEY } from '@promptpair/contract';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readThemeChoice, setThemeChoice, watchTheme } from './theme.ts';
+import { readThemeChoice, setThemeChoice, useColourMode, watchTheme } from './theme.ts';
 
 /** A system preference the test can flip, as `matchMedia('(prefers-color-scheme: dark)')` reports it. */
 function fakeSystem(dark: boolean) {
@@ -50,6 +51,18 @@ describe('colour theme', () => {
     localStorage.setItem(THEME_STORAGE_KEY, '"dark"');
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
     expect(mode()).toBe('dark');
+    stop();
+  });
+
+  it('tells a canvas the mode painted now, the system\'s included, as it changes', () => {
+    const system = fakeSystem(false);
+    const stop = watchTheme();
+    const { result } = renderHook(() => useColourMode());
+    expect(result.current).toBe('light');
+    act(() => system.set(true));
+    expect(result.current).toBe('dark');
+    act(() => setThemeChoice('light'));
+    expect(result.current).toBe('light');
     stop();
   });
 });

@@ -58,3 +58,10 @@ function subscribe(listener: () => void) {
 export function useThemeChoice(): ThemeChoice {
   return useSyncExternalStore(subscribe, readThemeChoice);
 }
+
+const paintedMode = (): ColourMode => (document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light');
+
+/** The mode the page paints in now: what a canvas, which CSS does not reach, draws its colours by. */
+export function useColourMode(): ColourMode {
+  return useSyncExternalStore(subscribe, paintedMode);
+}

@@ -160,3 +160,26 @@ export function mockFetch(routes: Record<string, Handler> = {}) {
     bodiesOf: (path: string) => requests.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.body),
   };
 }
+
+/**
+ * mockFetch whose comparison answers with a stream the test writes by hand (liveSse): `stream()`
+ * waits for the request and returns its stream, `signal()` is the request's own.
+ */
+export function mockLiveComparison(routes: Record<string, Handler> = {}) {
+  let live: ReturnType<typeof liveSse> | undefined;
+  let signal: AbortSignal | undefined;
+  const mocks = mockFetch({
+    ...routes,
+    [`POST ${API_ROUTES.getChatData}`]: (_body, init) => {
+      signal = init.signal ?? undefined;
+      live = liveSse(init.signal);
+      return live.response;
+    },
+  });
+  const stream = () =>
+    vi.waitFor(() => {
+      if (!live) throw new Error('No comparison was sent yet.');
+      return live;
+    });
+  return { ...mocks, stream, signal: () => signal };
+}

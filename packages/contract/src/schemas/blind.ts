@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { VOTE_CHOICES } from '../blind-texts.ts';
 import { SERVICE_KEYS } from '../messages.ts';
 import { ZServiceResult } from './comparison.ts';
+import { ZFollowUpRequest } from './conversation.ts';
 import { ZPairSideInfo } from './pair.ts';
 
 export const ZVoteChoice = z.enum(VOTE_CHOICES, { error: `choice must be one of ${VOTE_CHOICES.join(', ')}.` });
@@ -23,6 +24,9 @@ export const ZBlindComparisonResponse = z.object({
   answerA: ZBlindAnswer,
   answerB: ZBlindAnswer,
   unsaved: z.literal(true).optional(),
+  /** A general pair's blind turn names its conversation (first turn's log id) and number; the order stays hidden for all its turns. */
+  conversationId: z.string().optional(),
+  turn: z.number().int().optional(),
 });
 export type TBlindComparisonResponse = z.infer<typeof ZBlindComparisonResponse>;
 /** A blind comparison whose record (and hidden order) was written: what every answer is while the database works. */
@@ -49,12 +53,47 @@ export type TVote = z.infer<typeof ZVote>;
  * For a general pair `chatGPT` holds side a's result and `palmAPI` side b's (as `answerA` names them),
  * and `sides` names each side's service and model; the spec's pair has no `sides`.
  */
+const ZRevealedSides = z.object({ a: ZPairSideInfo, b: ZPairSideInfo });
+
+/** One turn of a blind conversation, revealed: its prompt and both results (side a in `chatGPT`, b in `palmAPI`). */
+export const ZBlindConversationTurn = z.object({
+  logId: z.string(),
+  turn: z.number().int(),
+  prompt: z.string(),
+  chatGPT: ZServiceResult,
+  palmAPI: ZServiceResult,
+});
+export type TBlindConversationTurn = z.infer<typeof ZBlindConversationTurn>;
+
+/**
+ * A blind conversation revealed, by a vote on one of its turns or by its end without one
+ * (POST /api/blind-conversations/:conversationId/end): the one order of every turn, the
+ * self-naming flags over every turn, and each turn named.
+ */
+export const ZBlindConversationReveal = z.object({
+  conversationId: z.string(),
+  answerA: ZServiceKey,
+  selfNamed: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
+  possiblyUnblinded: z.boolean(),
+  /** Null when it was ended without a vote. */
+  vote: ZVote.nullable(),
+  votedTurn: z.number().int().nullable(),
+  /** Each side's service and model; none for the spec's body (ChatGPT on side a, Palm API on b). */
+  sides: ZRevealedSides.optional(),
+  turns: z.array(ZBlindConversationTurn),
+});
+export type TBlindConversationReveal = z.infer<typeof ZBlindConversationReveal>;
+
+export const ZBlindConversationParams = z.object({ conversationId: ZFollowUpRequest.shape.conversationId });
+
 export const ZBlindReveal = z.object({
   logId: z.string(),
   chatGPT: ZServiceResult,
   palmAPI: ZServiceResult,
   vote: ZVote,
-  sides: z.object({ a: ZPairSideInfo, b: ZPairSideInfo }).optional(),
+  sides: ZRevealedSides.optional(),
+  /** The vote was on a turn of a conversation: every turn, revealed. */
+  conversation: ZBlindConversationReveal.optional(),
 });
 export type TBlindReveal = z.infer<typeof ZBlindReveal>;
 

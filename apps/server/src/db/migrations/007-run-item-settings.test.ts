@@ -1,20 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
-import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
-import { createDatabase, createMigrator, migrateToLatest, type Database } from '../database.ts';
+import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { createMigrator, migrateToLatest } from '../database.ts';
 
-let db: Database | undefined;
-let schema: TestSchema | undefined;
-let dir = '';
+let opened: OpenedDatabase | undefined;
 afterEach(async () => {
-  await db?.destroy();
-  await schema?.drop();
-  await rm(dir, { recursive: true, force: true });
-  db = undefined;
-  schema = undefined;
+  await opened?.close();
+  opened = undefined;
 });
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -38,13 +30,8 @@ const job = (id: string, settings: string) => ({
 
 describe.each(DATABASES)('migration 007 on %s: run records get the run’s settings', (kind) => {
   it('copies each run’s settings to its records and leaves every other record alone', async () => {
-    if (kind === 'postgres') {
-      schema = await createTestSchema('pp_m007');
-      db = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-    } else {
-      dir = await mkdtemp(join(tmpdir(), 'promptpair-m007-'));
-      db = createDatabase({ dataDir: dir });
-    }
+    opened = await openDatabaseOn(kind, 'm007');
+    const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('006-costs-and-votes')).error).toBeUndefined();
     await db

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
-import { openDatabaseOn } from '../../test/database-on.ts';
-import { createMigrator, migrateToLatest, type Database } from '../database.ts';
-import { createBatchJobsRepository, isSpecRun, runSides } from '../repositories/batch-jobs.ts';
+import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { createMigrator, migrateToLatest } from '../database.ts';
+import { createBatchJobsRepository } from '../repositories/batch-jobs.ts';
+import { isSpecSides, sidesOf } from '../repositories/side-columns.ts';
 
-let opened: { db: Database; close(): Promise<void> } | undefined;
+let opened: OpenedDatabase | undefined;
 afterEach(async () => {
   await opened?.close();
   opened = undefined;
@@ -39,13 +40,13 @@ describe.each(DATABASES)('migration 012 on %s: a run names each side’s service
 
     const old = await db.selectFrom('batch_jobs').selectAll().where('id', '=', 'old-run').executeTakeFirstOrThrow();
     expect(old).toMatchObject({ ...oldRun, side_a_service: 'chatgpt', side_a_kind: 'openai', side_a_model: null, side_b_service: 'palm', side_b_kind: 'google', side_b_model: null });
-    expect(isSpecRun(old)).toBe(true);
+    expect(isSpecSides(old)).toBe(true);
 
     const sides = { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o' } };
     const id = await createBatchJobsRepository(db).create({ visitorId: 'w', filename: 'pair.txt', settings: '{"a":{},"b":{}}', concurrency: 1, prompts: ['p'], sides });
     const general = await db.selectFrom('batch_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(runSides(general)).toEqual(sides);
-    expect(isSpecRun(general)).toBe(false);
+    expect(sidesOf(general)).toEqual(sides);
+    expect(isSpecSides(general)).toBe(false);
 
     // And back: the columns go, the runs stay.
     expect((await migrator.migrateTo('011-log-sides')).error).toBeUndefined();

@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
-import { createTestSchema, type TestSchema } from '../../test/postgres-schema.ts';
-import { createDatabase, createMigrator, migrateToLatest, type Database } from '../database.ts';
+import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { createMigrator, migrateToLatest } from '../database.ts';
 import { createConversationsRepository } from '../repositories/conversations.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
 
-let db: Database | undefined;
-let schema: TestSchema | undefined;
-let dir = '';
+let opened: OpenedDatabase | undefined;
 afterEach(async () => {
-  await db?.destroy();
-  await schema?.drop();
-  await rm(dir, { recursive: true, force: true });
-  db = undefined;
-  schema = undefined;
+  await opened?.close();
+  opened = undefined;
 });
 
 const answer = (message: string) => JSON.stringify({ message, tokens: 1, rawOutput: null, elapsedTime: 0.1, errorMsg: null });
@@ -32,13 +24,8 @@ const turn = (id: string, visitorId: string, n: number) => ({
 
 describe.each(DATABASES)('migration 014 on %s: each logged turn names its conversation and number', (kind) => {
   it('keeps old records (no conversation), reads a conversation back in turn order for its visitor only, and goes back', async () => {
-    if (kind === 'postgres') {
-      schema = await createTestSchema('pp_m014');
-      db = createDatabase({ databaseUrl: schema.url, dataDir: '' });
-    } else {
-      dir = await mkdtemp(join(tmpdir(), 'promptpair-m014-'));
-      db = createDatabase({ dataDir: dir });
-    }
+    opened = await openDatabaseOn(kind, 'm014');
+    const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('012-run-sides')).error).toBeUndefined();
     await db.insertInto('logs').values(oldLog).execute();

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
-import { openDatabaseOn } from '../../test/database-on.ts';
-import { createMigrator, isUniqueViolation, migrateToLatest, type Database } from '../database.ts';
+import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { createMigrator, isUniqueViolation, migrateToLatest } from '../database.ts';
 import { createConversationsRepository } from '../repositories/conversations.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
 
-let opened: { db: Database; close(): Promise<void> } | undefined;
+let opened: OpenedDatabase | undefined;
 afterEach(async () => {
   await opened?.close();
   opened = undefined;

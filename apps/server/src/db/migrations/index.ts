@@ -14,6 +14,7 @@ import * as runSides from './012-run-sides.ts';
 import * as subscriptionKeys from './013-subscription-keys.ts';
 import * as logConversations from './014-log-conversations.ts';
 import * as turnChoices from './015-turn-choices.ts';
+import * as blindConversations from './016-blind-conversations.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-subscription-keys': subscriptionKeys,
   '014-log-conversations': logConversations,
   '015-turn-choices': turnChoices,
+  '016-blind-conversations': blindConversations,
 };

@@ -1,6 +1,6 @@
 import type { ServiceKey, TLogServiceData, TSentSettings } from '@promptpair/contract';
 import type { Database } from '../database.ts';
-import { SPEC_SIDES, type LogSide } from './logs.ts';
+import { sideColumns, SPEC_SIDES, type LogSides } from './side-columns.ts';
 
 export interface PendingItem {
   idx: number;
@@ -16,7 +16,7 @@ export interface ItemCompletion {
   /** What each side was sent with (never a key), the model included (services/batch/job-run.ts). */
   settings: TSentSettings | { chatGPT: Record<string, unknown>; palmAPI: Record<string, unknown> };
   /** Each side's service, kind and model for a run on a pair other than the spec's (migration 012). */
-  sides?: { a: LogSide; b: LogSide };
+  sides?: LogSides;
 }
 
 /** The run a completion belongs to, and whose it is. */
@@ -111,12 +111,7 @@ export function createBatchItemsRepository(db: Database) {
                 chatgpt_settings: kept(settings.chatGPT),
                 palm_settings: kept(settings.palmAPI),
                 created_at: at,
-                side_a_service: sides.a.service,
-                side_a_kind: sides.a.kind,
-                side_a_model: sides.a.model,
-                side_b_service: sides.b.service,
-                side_b_kind: sides.b.kind,
-                side_b_model: sides.b.model,
+                ...sideColumns(sides),
               })),
             )
             .onConflict((oc) => oc.column('id').doNothing())

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { BatchJobsTable } from '../schema.ts';
 import { refusalFor, RunRefused, takeUploadTurn, type RunAdmission } from './batch-admission.ts';
-import { SPEC_SIDES, type LogSide } from './logs.ts';
+import { sideColumns, type LogSides } from './side-columns.ts';
 
 export type BatchJobRow = Selectable<BatchJobsTable>;
 
@@ -17,29 +17,8 @@ export interface NewBatchJob {
   /** The limits the run must fit, and the address it came from; none: no limits. */
   admission?: RunAdmission;
   /** Each side's service, kind and model for a run on a pair other than the spec's (migration 012). */
-  sides?: { a: LogSide; b: LogSide };
+  sides?: LogSides;
 }
-
-const sideColumns = ({ a, b }: { a: LogSide; b: LogSide }) => ({
-  side_a_service: a.service,
-  side_a_kind: a.kind,
-  side_a_model: a.model,
-  side_b_service: b.service,
-  side_b_kind: b.kind,
-  side_b_model: b.model,
-});
-
-/** Each side of a run as its row names it: the spec's pair for runs made before migration 012. */
-export function runSides(row: BatchJobRow): { a: LogSide; b: LogSide } {
-  return {
-    a: { service: row.side_a_service, kind: row.side_a_kind, model: row.side_a_model },
-    b: { service: row.side_b_service, kind: row.side_b_kind, model: row.side_b_model },
-  };
-}
-
-/** Whether a run is the spec's pair: ChatGPT left, Palm API right, the model resolved per prompt. */
-export const isSpecRun = (row: BatchJobRow): boolean =>
-  row.side_a_service === SPEC_SIDES.a.service && row.side_b_service === SPEC_SIDES.b.service && row.side_a_model === null && row.side_b_model === null;
 
 /** Rows per INSERT: 500 × 5 values stays far below SQLite's and PostgreSQL's parameter limits. */
 const INSERT_CHUNK = 500;

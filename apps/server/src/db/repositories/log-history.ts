@@ -1,9 +1,10 @@
-import { NOT_LOGGED_SIDE, type TLogRecord, type TLogSides, type TTurnChoice } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord, type TTurnChoice } from '@promptpair/contract';
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
 import { readTurnChoice } from './conversations.ts';
 import { readSentSettings, readSideSettings } from './sent-settings.ts';
+import { isSpecSides, sidesOf } from './side-columns.ts';
 import { joinedVote } from './votes.ts';
 
 type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
@@ -45,10 +46,10 @@ export function decodeCursor(text: string): Cursor | null {
  * side was sent with (never a key), as the shared page shows it. `withConversation` names the
  * record's conversation and turn: always but on the spec pair's plain record (its §3 shape).
  */
-export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecPair(row)): TLogRecord {
+export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecSides(row)): TLogRecord {
   const vote = joinedVote(row);
   const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
-  const sideSettings = withSettings && !isSpecPair(row) ? readSideSettings(row) : undefined;
+  const sideSettings = withSettings && !isSpecSides(row) ? readSideSettings(row) : undefined;
   return {
     id: row.id,
     prompt_message: row.prompt_message,
@@ -58,7 +59,7 @@ export function toLogRecord(row: HistoryRow, withSettings = false, withConversat
     // Only blind comparisons carry it, so every other record keeps the docs/product.md §3 shape.
     ...(vote ? { vote } : {}),
     // Likewise only a pair other than the spec's names its sides.
-    ...(isSpecPair(row) ? {} : { sides: logSides(row) }),
+    ...(isSpecSides(row) ? {} : { sides: sidesOf(row) }),
     ...(settings ? { settings } : {}),
     ...(sideSettings ? { sideSettings } : {}),
     // The spec's body starts a conversation too; its plain record keeps the §3 shape all the same.
@@ -69,28 +70,18 @@ export function toLogRecord(row: HistoryRow, withSettings = false, withConversat
 /** A record's conversation and turn (migration 014), and the visitor's choice for the turn (migration 015). */
 const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefined) => ({ id, turn, ...(choice ? { choice } : {}) });
 
-/** Each side's service, kind and model as the log recorded them (migration 011). */
-export function logSides(row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>): TLogSides {
-  return {
-    a: { service: row.side_a_service, kind: row.side_a_kind, model: row.side_a_model },
-    b: { service: row.side_b_service, kind: row.side_b_kind, model: row.side_b_model },
-  };
-}
-
-/** The spec's body: ChatGPT left, Palm API right, no model recorded. */
-export const isSpecPair = (row: Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_model' | 'side_b_service' | 'side_b_model'>) => row.side_a_service === 'chatgpt' && row.side_b_service === 'palm' && row.side_a_model === null && row.side_b_model === null;
-
 /**
  * A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. Log Details
- * pages by entry: a single comparison, or a conversation, whose rows come together in step order at
- * the place of its latest (docs/decisions.md, "Log Details paging").
+ * pages by entry: a single comparison, or a conversation, whose rows come together (newest first,
+ * as every record) at the place of its latest (docs/decisions.md, "Log Details paging").
  */
 export function createLogHistoryRepository(db: Database) {
   // What Log Details may show: the visitor's, at least one side logged, and no blind comparison
-  // waiting for its vote (its record would tell which answer was which). Written for any alias of
-  // the logs and their votes, as the subquery for a later turn needs.
+  // waiting for its vote (its record would tell which answer was which); a blind conversation's
+  // turns show once it is revealed (a vote on one turn, or its end). Written for any alias of the
+  // logs and their votes, as the subquery for a later row needs.
   const shownBy = (visitorId: string, logs = 'logs', votes = 'comparison_votes') =>
-    sql<SqlBool>`${sql.ref(`${logs}.visitor_id`)} = ${visitorId} and (${sql.ref(`${logs}.chatgpt_log_output`)} = 1 or ${sql.ref(`${logs}.palm_log_output`)} = 1) and (${sql.ref(`${votes}.log_id`)} is null or ${sql.ref(`${votes}.choice`)} is not null)`;
+    sql<SqlBool>`${sql.ref(`${logs}.visitor_id`)} = ${visitorId} and (${sql.ref(`${logs}.chatgpt_log_output`)} = 1 or ${sql.ref(`${logs}.palm_log_output`)} = 1) and (${sql.ref(`${votes}.log_id`)} is null or ${sql.ref(`${votes}.choice`)} is not null or ${sql.ref(`${votes}.revealed_at`)} is not null)`;
   const withVotes = () =>
     db
       .selectFrom('logs')
@@ -139,11 +130,11 @@ export function createLogHistoryRepository(db: Database) {
               .where(shownBy(visitorId))
               .where('logs.conversation_id', 'in', conversationIds)
               .where('logs.id', 'not in', shown.map((row) => row.id))
-              .orderBy('logs.step')
+              .orderBy('logs.step', 'desc')
               .execute();
       const record = (row: HistoryRow) => toLogRecord(row, options.withSettings);
       return {
-        records: shown.flatMap((row) => (row.conversation_id === null ? [record(row)] : [...earlier.filter((turn) => turn.conversation_id === row.conversation_id), row].map(record))),
+        records: shown.flatMap((row) => (row.conversation_id === null ? [record(row)] : [row, ...earlier.filter((turn) => turn.conversation_id === row.conversation_id)].map(record))),
         next,
       };
     },
@@ -158,7 +149,7 @@ export function createLogHistoryRepository(db: Database) {
       return db
         .selectFrom('logs')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
-        .select(['logs.id', 'logs.conversation_id', 'comparison_votes.answer_a', 'comparison_votes.choice'])
+        .select(['logs.id', 'logs.conversation_id', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
         .where('logs.id', '=', logId)
         .where('logs.visitor_id', '=', visitorId)
         .executeTakeFirst();

@@ -5,6 +5,7 @@ import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
 import type { LogsTable } from '../schema.ts';
 import type { SqliteExecutor } from '../sqlite-executor.ts';
+import { sideColumns, SPEC_SIDES, type LogSides } from './side-columns.ts';
 
 export interface NewLog {
   /** Chosen by the caller when it must name the log before it is written (a streamed comparison). */
@@ -19,26 +20,13 @@ export interface NewLog {
   /** What each side was sent with, keys already removed; shown on the shared page. */
   settings?: TSentSettings;
   /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
-  sides?: { a: LogSide; b: LogSide };
+  sides?: LogSides;
   /**
    * The conversation and this turn's number (migration 014); its place among the conversation's
    * rows (a regenerated answer repeats its turn's number) and the visitor's choice (migration 015).
    */
   conversation?: { id: string; turn: number; step: number; choice?: TTurnChoice | undefined };
 }
-
-/** One side of a logged comparison (migration 011): side a's result is chatGPTJson, side b's palmJson. */
-export interface LogSide {
-  service: string;
-  kind: string;
-  model: string | null;
-}
-
-/** The spec's pair as the side columns hold it: every record of the spec's body. */
-export const SPEC_SIDES = {
-  a: { service: 'chatgpt', kind: 'openai', model: null },
-  b: { service: 'palm', kind: 'google', model: null },
-} as const satisfies { a: LogSide; b: LogSide };
 
 type LogRow = Insertable<LogsTable>;
 
@@ -76,7 +64,6 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
   return {
     async insert(log: NewLog): Promise<string> {
       const id = log.id ?? randomUUID();
-      const { a, b } = log.sides ?? SPEC_SIDES;
       const row: Required<LogRow> = {
         id,
         visitor_id: log.visitorId,
@@ -88,12 +75,7 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
         chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
         palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
         created_at: new Date().toISOString(),
-        side_a_service: a.service,
-        side_a_kind: a.kind,
-        side_a_model: a.model,
-        side_b_service: b.service,
-        side_b_kind: b.kind,
-        side_b_model: b.model,
+        ...sideColumns(log.sides ?? SPEC_SIDES),
         conversation_id: log.conversation?.id ?? null,
         turn: log.conversation?.turn ?? null,
         turn_choice: log.conversation?.choice ? JSON.stringify(log.conversation.choice) : null,

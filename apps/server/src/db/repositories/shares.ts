@@ -46,7 +46,7 @@ export function createSharesRepository(db: Database) {
       let query = db
         .selectFrom('logs')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
-        .select(['logs.id', 'logs.turn', 'logs.step', 'logs.turn_choice', 'logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'comparison_votes.answer_a', 'comparison_votes.choice'])
+        .select(['logs.id', 'logs.turn', 'logs.step', 'logs.turn_choice', 'logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
         .where('logs.visitor_id', '=', visitorId)
         .where('logs.conversation_id', '=', conversationId);
       if (lastStep !== undefined) query = query.where('logs.step', '<=', lastStep);

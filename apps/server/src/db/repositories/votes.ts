@@ -9,7 +9,12 @@ export interface NewBlindComparison {
   answerA: ServiceKey;
   models: { chatGPT: string | null; palmAPI: string | null };
   selfNamed: { chatGPT: boolean; palmAPI: boolean };
+  /** A turn of a blind conversation names it (migration 016). */
+  conversationId?: string | undefined;
 }
+
+/** How a blind conversation's reveal was claimed: by this call, or already by a vote or an end. */
+export type RevealClaim = 'claimed' | 'voted' | 'ended';
 
 export type VoteRow = Selectable<ComparisonVotesTable>;
 
@@ -47,6 +52,8 @@ function voteRow(blind: NewBlindComparison, choice: TVoteChoice | null) {
     palm_self_named: blind.selfNamed.palmAPI ? 1 : 0,
     created_at: at,
     voted_at: choice === null ? null : at,
+    conversation_id: blind.conversationId ?? null,
+    revealed_at: null,
   };
 }
 
@@ -84,6 +91,53 @@ export function createVotesRepository(db: Database) {
         .where('choice', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Reveals a blind conversation once: the first vote or end sets `revealed_at` on all its turns
+     * (a concurrent second one updates no row), and a vote writes its choice on its turn with the
+     * self-naming flags of every turn. Says what came first when this call was not it.
+     */
+    async revealConversation(conversationId: string, visitorId: string, vote?: { logId: string; choice: TVoteChoice }): Promise<RevealClaim> {
+      return db.transaction().execute(async (trx) => {
+        const at = new Date().toISOString();
+        const ofConversation = trx.updateTable('comparison_votes').where('conversation_id', '=', conversationId).where('visitor_id', '=', visitorId);
+        const claimed = await ofConversation.set({ revealed_at: at }).where('revealed_at', 'is', null).executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) {
+          const voted = await trx.selectFrom('comparison_votes').select('log_id').where('conversation_id', '=', conversationId).where('visitor_id', '=', visitorId).where('choice', 'is not', null).executeTakeFirst();
+          return voted ? 'voted' : 'ended';
+        }
+        if (vote) {
+          const turns = await trx.selectFrom('comparison_votes').select(['chatgpt_self_named', 'palm_self_named']).where('conversation_id', '=', conversationId).where('visitor_id', '=', visitorId).execute();
+          const any = (column: 'chatgpt_self_named' | 'palm_self_named') => (turns.some((turn) => turn[column] === 1) ? 1 : 0);
+          await trx
+            .updateTable('comparison_votes')
+            .set({ choice: vote.choice, voted_at: at, chatgpt_self_named: any('chatgpt_self_named'), palm_self_named: any('palm_self_named') })
+            .where('log_id', '=', vote.logId)
+            .where('visitor_id', '=', visitorId)
+            .execute();
+        }
+        return 'claimed';
+      });
+    },
+
+    /** A row of the visitor's blind conversation: every turn holds its order and its reveal, so any one tells (even with its first turn deleted). */
+    async ofConversation(conversationId: string, visitorId: string): Promise<VoteRow | undefined> {
+      return db.selectFrom('comparison_votes').selectAll().where('conversation_id', '=', conversationId).where('visitor_id', '=', visitorId).orderBy('created_at').executeTakeFirst();
+    },
+
+    /** Every blind turn of a visitor's conversation with its log, in turn order. */
+    async conversationTurns(conversationId: string, visitorId: string) {
+      return db
+        .selectFrom('comparison_votes')
+        .innerJoin('logs', 'logs.id', 'comparison_votes.log_id')
+        .selectAll('comparison_votes')
+        .select(['logs.turn', 'logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data'])
+        .select(['logs.side_a_service', 'logs.side_a_kind', 'logs.side_a_model', 'logs.side_b_service', 'logs.side_b_kind', 'logs.side_b_model'])
+        .where('comparison_votes.conversation_id', '=', conversationId)
+        .where('comparison_votes.visitor_id', '=', visitorId)
+        .orderBy('logs.turn')
+        .execute();
     },
 
     /** Every cast vote of the visitor with its log's sides and the prompt-list run it belongs to, if any. */

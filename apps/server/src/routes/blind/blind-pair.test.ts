@@ -36,7 +36,9 @@ describe('blind comparisons of a general pair', () => {
     for (let i = 0; i < 16; i += 1) {
       const { status, body, text } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked(`Pair ${i}`), sides });
       expect(status).toBe(200);
-      expect(Object.keys(body).sort()).toEqual(['answerA', 'answerB', 'logId']);
+      // A general pair's blind answer starts a blind conversation: its id and turn say nothing of the pair.
+      expect(Object.keys(body).sort()).toEqual(['answerA', 'answerB', 'conversationId', 'logId', 'turn']);
+      expect(body).toMatchObject({ conversationId: body.logId, turn: 1 });
       expect(text).not.toMatch(/claude|anthropic|router|llama|sonnet|tokens|elapsed|cost|rawOutput/i);
       firsts.add(body.answerA.message);
       last = body;

@@ -31,7 +31,8 @@ describe('blind comparisons', () => {
     const { status, body, text, headers } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked('Hi'), ...logBoth });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(Object.keys(body).sort()).toEqual(['answerA', 'answerB', 'logId']);
+    // It starts a blind conversation: its id and turn say nothing of the pair.
+    expect(Object.keys(body).sort()).toEqual(['answerA', 'answerB', 'conversationId', 'logId', 'turn']);
     expect(Object.keys(body.answerA).sort()).toEqual(['failed', 'message']);
     expect([body.answerA.message, body.answerB.message].sort()).toEqual(['from the first', 'from the second']);
     expect(text).not.toMatch(/chatGPT|palmAPI|gpt-|gemini|openai|google|tokens|elapsed|cost|rawOutput/i);

@@ -1,7 +1,7 @@
 // Conversations on both sides, over real HTTP against the simulator: the exact history each kind is
 // sent on turns 2 and 3, one side only, a side failing on one turn, the free cap per turn, the
 // limits, someone else's conversation, and the stream's start naming the turn.
-import { API_ROUTES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TServiceResult } from '@promptpair/contract';
+import { API_ROUTES, BLIND_CONVERSATION_MESSAGES, CONVERSATION_MESSAGES, logDownloadPath, type TLogExportEntry, describeServiceError, MESSAGES, STREAM_CONTENT_TYPE, ZPairResponse, type TServiceResult } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { subscribe, SUBSCRIBER_KEYS } from '../../services/batch/test/batch-fixtures.ts';
@@ -170,13 +170,14 @@ describe('follow-up turns of a general pair', () => {
     expect((await send(client, { prompt: 'Fresh', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } })).status).toBe(200);
   });
 
-  it('starts no conversation from a blind comparison: a follow-up would name its sides before the vote', async () => {
+  it('refuses an open follow-up to a blind conversation before its reveal: its answer would name the sides', async () => {
     const client = running.server.client();
-    const blind = await client.post<{ logId: string }>(API_ROUTES.blindComparison, { prompt: 'Blind', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
+    const blind = await client.post<{ conversationId: string }>(API_ROUTES.blindComparison, { prompt: 'Blind', sides: { a: { service: 'chatgpt' }, b: { service: 'router' } } });
     expect(blind.status).toBe(200);
-    const followUp = await send(client, { conversationId: blind.body.logId, prompt: 'Who are you?' });
-    expect(followUp.status).toBe(404);
-    expect(followUp.body.message).toBe(CONVERSATION_MESSAGES.notFound);
+    const followUp = await send(client, { conversationId: blind.body.conversationId, prompt: 'Who are you?' });
+    expect(followUp.status).toBe(409);
+    expect(followUp.body.message).toBe(BLIND_CONVERSATION_MESSAGES.pending);
+    expect(running.server.fake.requests.filter((r) => r.method === 'POST' && /Who are you/.test(JSON.stringify(r.body)))).toEqual([]);
   });
 
   it('answers 404 for a conversation that is not the visitor’s, and 422 for a malformed id', async () => {

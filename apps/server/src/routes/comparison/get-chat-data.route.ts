@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ComparisonOutcome, PairOutcome } from '../../services/comparison.ts';
 import type { Services } from '../../services/services.ts';
 import { streamComparison, streamPair, wantsEventStream } from './event-stream.ts';
-import { planFollowUp } from './follow-up-edge.ts';
+import { planFollowUpTurn } from './follow-up-turn.ts';
 import { planPair } from './pair-edge.ts';
 import { pairWithSavedKeys } from '../../services/subscription/stored-key-comparison.ts';
 
@@ -33,18 +33,13 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
       const streamed = wantsEventStream(request.headers.accept);
       if (isFollowUpBody(request.body)) {
         const body = request.body as TFollowUpRequest;
+        // A blind conversation goes on blind (routes/blind/) until it is revealed.
+        await services.blind.refuseWhileBlind(body.conversationId, request.visitorId);
         // One follow-up of a conversation at a time: a second one would read the same history.
         const release = services.conversations.hold(request.visitorId, body.conversationId);
         try {
           const soFar = await services.conversations.soFar(request.visitorId, body.conversationId, turnChoiceOf(body));
-          // Keys by the first turn's rule: the one sent, else a subscriber's saved key for the service.
-          const keyed = await pairWithSavedKeys(
-            { prompt: soFar.prompt ?? body.prompt ?? '', sides: { a: { service: soFar.a.service, apiKey: body.apiKeys?.a }, b: { service: soFar.b.service, apiKey: body.apiKeys?.b } } },
-            request.visitorId,
-            services.subscriptions,
-          );
-          const deps = { registry: services.serviceRegistry, offeredModels: services.offeredModels, limits: services.conversations.limits };
-          const { pair, info } = await planFollowUp(body.prompt, soFar, { a: keyed.sides.a.apiKey, b: keyed.sides.b.apiKey }, deps);
+          const { pair, info } = await planFollowUpTurn(body, soFar, request.visitorId, services);
           const comparison = { comparePair: (...args: Parameters<Services['comparison']['comparePair']>) => services.comparison.comparePair(...args).finally(release) };
           if (!streamed) return await comparison.comparePair(pair, info, who);
           await streamPair({ comparison, storage: services.storage }, pair, info, request, reply);

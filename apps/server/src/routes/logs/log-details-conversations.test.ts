@@ -1,4 +1,4 @@
-// Log Details groups a conversation: one entry, its turns together in turn order at the place of its
+// Log Details groups a conversation: one entry, its turns together (newest first) at the place of its
 // latest turn, counted as one entry by ?limit= and never split or repeated across pages.
 import { API_ROUTES, NEXT_CURSOR_HEADER, type TLogRecord, type TPairResponse } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe.each(DATABASES)('GET /log-details with conversations, on %s', (kind) =>
   });
   afterAll(() => target.close());
 
-  it('lists each conversation once, its turns in order where its latest turn falls, and pages by entry', async () => {
+  it('lists each conversation once, its turns together where its latest turn falls, and pages by entry', async () => {
     const visitor = server.client();
     await single(visitor, 'oldest single');
     const c = await start(visitor, 'C1');
@@ -40,7 +40,7 @@ describe.each(DATABASES)('GET /log-details with conversations, on %s', (kind) =>
     await follow(visitor, d, 'D2');
     await follow(visitor, c, 'C3');
 
-    const expected = [['C1', 1], ['C2', 2], ['C3', 3], ['D1', 1], ['D2', 2], ['middle single', undefined], ['oldest single', undefined]];
+    const expected = [['C3', 3], ['C2', 2], ['C1', 1], ['D2', 2], ['D1', 1], ['middle single', undefined], ['oldest single', undefined]];
     const whole = await page(visitor, 100);
     expect(shape(whole.records)).toEqual(expected);
     expect(whole.next).toBeUndefined();

@@ -5,8 +5,8 @@ import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts'
 import type { BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { isStorageUnavailable } from '../../db/storage-errors.ts';
 import type { StorageHealth } from '../../db/storage-health.ts';
-import { isSpecRun, runSides, type BatchJobRow } from '../../db/repositories/batch-jobs.ts';
-import type { LogSide } from '../../db/repositories/logs.ts';
+import type { BatchJobRow } from '../../db/repositories/batch-jobs.ts';
+import { isSpecSides, sidesOf, type LogSide } from '../../db/repositories/side-columns.ts';
 import type { ServiceRegistry } from '../service-registry.ts';
 import { savedKeyFor } from '../subscription/stored-key-comparison.ts';
 import type { SubscriptionKeys } from '../subscription/subscription-service.ts';
@@ -39,9 +39,9 @@ export interface BatchRunnerDeps {
  * settings checked at upload. Undefined for the spec's pair.
  */
 export function runPair(row: BatchJobRow, keys: SubscriptionKeys, services: Pick<ServiceRegistry, 'get'> | undefined): RunnableJob['pair'] {
-  if (isSpecRun(row)) return undefined;
+  if (isSpecSides(row)) return undefined;
   const stored = JSON.parse(row.settings) as { a?: Record<string, unknown>; b?: Record<string, unknown> };
-  const sides = runSides(row);
+  const sides = sidesOf(row);
   const side = (log: LogSide, settings: Record<string, unknown> | undefined) => {
     const service = services?.get(log.service);
     const key = savedKeyFor(log.service, keys);

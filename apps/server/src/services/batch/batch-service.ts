@@ -4,7 +4,7 @@ import { RunRefused } from '../../db/repositories/batch-admission.ts';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import type { BatchJobRow, BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { LogSide } from '../../db/repositories/logs.ts';
+import type { LogSide } from '../../db/repositories/side-columns.ts';
 import { namedSides } from '../named-sides.ts';
 import type { ServiceNames } from '../scoreboard.ts';
 import type { SubscriptionService } from '../subscription/subscription-service.ts';

@@ -5,7 +5,7 @@ import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db
 import type { CatalogService, ModelCatalog } from '../../upstreams/model-catalog.ts';
 import { todaysDefault } from '../free-prompt-models.ts';
 import { planSide, type SidePlan, type UpstreamRoutes } from '../upstream-routes.ts';
-import type { LogSide } from '../../db/repositories/logs.ts';
+import type { LogSide } from '../../db/repositories/side-columns.ts';
 import { CompletionWriter } from './completion-writer.ts';
 import { ServiceLimiter } from './service-limiter.ts';
 import { callSide, type RetryPolicy } from './side-call.ts';

@@ -2,7 +2,7 @@ import { parseLogSide, type BatchResultFormat } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import { joinedVote } from '../../db/repositories/votes.ts';
-import { neutraliseFormula, sideCells, sideColumns, VOTE_COLUMNS, voteCells } from '../log-export.ts';
+import { neutraliseFormula, sideCells, sideColumns, SIDE_COLUMNS, VOTE_COLUMNS, voteCells } from '../log-export.ts';
 import { promptVerdict, summarizeRun, VERDICT_COLUMNS, verdictCells } from './run-verdicts.ts';
 import type { TBatchSummary, TPairSideInfo } from '@promptpair/contract';
 
@@ -16,8 +16,7 @@ type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number
 /** What each side of a run on a pair other than the spec's ran on; the spec's pair's downloads stay as they were. */
 export type RunSideNames = { a: TPairSideInfo; b: TPairSideInfo } | undefined;
 
-/** A general pair's CSV ends with these, after the vote's, so the spec's columns keep their places. */
-export const RUN_SIDE_COLUMNS = ['side_a_service', 'side_a_model', 'side_b_service', 'side_b_model'];
+// A general pair's CSV ends with SIDE_COLUMNS, after the vote's, so the spec's columns keep their places.
 const sideNameCells = (sides: NonNullable<RunSideNames>) => [sides.a.service, sides.a.model, sides.b.service, sides.b.model];
 
 function csvRows(rows: ResultRow[], sides: RunSideNames): string {
@@ -49,7 +48,7 @@ function jsonlRows(rows: ResultRow[], sides: RunSideNames): string {
  * The CSV starts with a BOM so spreadsheet apps read it as UTF-8; JSONL keeps the raw output.
  */
 export async function* exportResults(items: BatchItemsRepository, jobId: string, format: BatchResultFormat, sides?: RunSideNames): AsyncGenerator<string> {
-  if (format === 'csv') yield '\uFEFF' + stringify([sides ? [...CSV_HEADER, ...RUN_SIDE_COLUMNS] : CSV_HEADER]);
+  if (format === 'csv') yield '\uFEFF' + stringify([sides ? [...CSV_HEADER, ...SIDE_COLUMNS] : CSV_HEADER]);
   for (let after = -1; ; ) {
     const rows = await items.resultsPage(jobId, after, PAGE);
     if (rows.length === 0) return;

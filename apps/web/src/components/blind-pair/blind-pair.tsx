@@ -19,7 +19,8 @@ export interface BlindPairProps {
   /** The server could not save it: no vote is possible, and the page says why instead. */
   unsaved?: boolean;
   voting: boolean;
-  onVote: (choice: TVoteChoice) => void;
+  /** Without it no vote is offered here (an earlier turn of a conversation, voted on at its last). */
+  onVote?: ((choice: TVoteChoice) => void) | undefined;
   /** The vote's question, when the page shows several (e.g. "Which answer to prompt 3 is better?"). */
   voteLegend?: string;
 }
@@ -36,13 +37,40 @@ export function BlindPair({ answerA, answerB, busy, unsaved = false, voting, onV
             a={{ label: BLIND_TEXTS.answerA, message: text(answerA), errorMsg: failedText(answerA) }}
             b={{ label: BLIND_TEXTS.answerB, message: text(answerB), errorMsg: failedText(answerB) }}
           />
-          {unsaved ? <AlertBox variant="warning">{BLIND_TEXTS.notSaved}</AlertBox> : <VoteBar onVote={onVote} busy={voting} legend={voteLegend} />}
+          {unsaved ? <AlertBox variant="warning">{BLIND_TEXTS.notSaved}</AlertBox> : onVote && <VoteBar onVote={onVote} busy={voting} legend={voteLegend} />}
         </>
       )}
       <AnswerPairLayout
         left={{ title: BLIND_TEXTS.answerA, render: (expand) => <BlindAnswerBox title={BLIND_TEXTS.answerA} answer={answerA} busy={busy} headerActions={expand} /> }}
         right={{ title: BLIND_TEXTS.answerB, render: (expand) => <BlindAnswerBox title={BLIND_TEXTS.answerB} answer={answerB} busy={busy} headerActions={expand} /> }}
       />
+    </>
+  );
+}
+
+export interface RevealedAnswersProps {
+  results: Record<ServiceKey, TServiceResult>;
+  /** Which service was shown as "Answer A". */
+  answerA: ServiceKey;
+  selfNamed: Record<ServiceKey, boolean>;
+  ownKey?: boolean;
+  /** Each side's name for a pair other than the spec's (service · model); the spec's titles without it. */
+  names?: PairNames | undefined;
+}
+
+/** The verdict and both answers, each titled with the service it was (one revealed comparison, or one turn of a conversation). */
+export function RevealedAnswers({ results, answerA, selfNamed: flags, ownKey = false, names }: RevealedAnswersProps) {
+  const titles = revealedTitles(answerA, names);
+  const sideNames = names ? namesByServiceKey(names) : undefined;
+  const selfNamed = (service: ServiceKey) => (flags[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
+  const box = (side: 'a' | 'b') => {
+    const { service, title } = titles[side];
+    return { title, render: (expand: ReactNode) => <ResultBox service={service} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
+  };
+  return (
+    <>
+      <VerdictLine a={{ ...results[titles.a.service], label: titles.a.title }} b={{ ...results[titles.b.service], label: titles.b.title }} ownKey={ownKey} />
+      <AnswerPairLayout left={box('a')} right={box('b')} />
     </>
   );
 }
@@ -59,13 +87,6 @@ export interface RevealedPairProps {
 
 /** After the vote: the vote, the verdict and both answers, each titled with the service it was. */
 export function RevealedPair({ results, vote, ownKey = false, actions, names }: RevealedPairProps) {
-  const titles = revealedTitles(vote.answerA, names);
-  const sideNames = names ? namesByServiceKey(names) : undefined;
-  const selfNamed = (service: ServiceKey) => (vote.selfNamed[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
-  const box = (side: 'a' | 'b') => {
-    const { service, title } = titles[side];
-    return { title, render: (expand: ReactNode) => <ResultBox service={service} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
-  };
   return (
     <>
       <div className="results-toolbar d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
@@ -74,8 +95,7 @@ export function RevealedPair({ results, vote, ownKey = false, actions, names }: 
         </p>
         {actions}
       </div>
-      <VerdictLine a={{ ...results[titles.a.service], label: titles.a.title }} b={{ ...results[titles.b.service], label: titles.b.title }} ownKey={ownKey} />
-      <AnswerPairLayout left={box('a')} right={box('b')} />
+      <RevealedAnswers results={results} answerA={vote.answerA} selfNamed={vote.selfNamed} ownKey={ownKey} names={names} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock.ts';
 import { aJob } from '../test/job-fixture.ts';
 import { PromptListUploadForm } from './prompt-list-upload-form.tsx';
 
-const settings = () => ({ chatGPT: { model: 'gpt-4o', temperature: 0.5, apiKey: 'sk-typed' }, bardAPI: { topK: 10, apiKey: 'sk-…abcd' } });
+const settings = async () => ({ chatGPT: { model: 'gpt-4o', temperature: 0.5, apiKey: 'sk-typed' }, bardAPI: { topK: 10, apiKey: 'sk-…abcd' } });
 
 describe('PromptListUploadForm', () => {
   it('sends the file with the page settings and without keys, then reports the new run', async () => {
@@ -27,7 +27,7 @@ describe('PromptListUploadForm', () => {
     const onUploaded = vi.fn();
     const user = userEvent.setup();
     const a = { service: 'claude', model: 'claude-haiku-5-5', settings: { temperature: 0.3 }, apiKey: 'sk-ant-typed' };
-    const pair = () => ({ ...settings(), sides: { a, b: { service: 'chatgpt', model: 'gpt-4o' } } });
+    const pair = async () => ({ ...(await settings()), sides: { a, b: { service: 'chatgpt', model: 'gpt-4o' } } });
     render(<PromptListUploadForm settings={pair} onUploaded={onUploaded} />);
     await user.upload(screen.getByLabelText('Prompt list file'), new File(['one\n'], 'pair.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Run prompt list' }));

@@ -6,8 +6,8 @@ import { isRequestError } from '../../../lib/http.ts';
 import { uploadPromptList } from '../api/batch-api.ts';
 
 export interface PromptListUploadFormProps {
-  /** The page's settings now (the saved keys are used, whatever the page holds). */
-  settings: () => Omit<TBatchUploadInput, 'filename' | 'content'>;
+  /** The page's settings now, its pair included (the saved keys are used, whatever the page holds). */
+  settings: () => Promise<Omit<TBatchUploadInput, 'filename' | 'content'>>;
   onUploaded: (job: TBatchJob) => void;
 }
 
@@ -46,7 +46,7 @@ export function PromptListUploadForm({ settings, onUploaded }: PromptListUploadF
     setBusy(true);
     setError(null);
     try {
-      onUploaded(await uploadPromptList({ filename: file.name, content: await file.text(), ...withoutKeys(settings()) }));
+      onUploaded(await uploadPromptList({ filename: file.name, content: await file.text(), ...withoutKeys(await settings()) }));
       setFile(null);
     } catch (failure) {
       setError(uploadErrorText(failure));

@@ -1,8 +1,7 @@
 import { RESULT_TITLES, SIDE_TEXTS, type PageSide, type TServiceInfo } from '@promptpair/contract';
-import { useId } from 'react';
-import { FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from '../logic/settings-model.ts';
 import { chooseService } from '../logic/settle-sides.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 
 interface ServiceSelectProps {
   side: PageSide;
@@ -29,33 +28,23 @@ const SPEC_SERVICES: readonly ServiceOption[] = [
   { ...DEFAULT_SIDE_SERVICES.b, id: DEFAULT_SIDE_SERVICES.b.service, name: RESULT_TITLES.palmAPI },
 ];
 
+const choiceOf = (service: ServiceOption) => ({ value: service.id, text: service.kind === '' ? service.name : SIDE_TEXTS.serviceOption(service.name, service.kind) });
+
 /** A side's service picker: any offered service on either side, the same one on both too. Loaded after the first paint. */
 export function ServiceSelect({ side, value, services, notice, update }: ServiceSelectProps) {
-  const id = useId();
   const current = SPEC_SERVICES.find((service) => service.id === value) ?? { id: value, name: value, kind: '' };
-  const options: readonly ServiceOption[] = services?.some((service) => service.id === value) ? services : [current, ...(services ?? [])];
   return (
-    <FormGroup className="mb-2" controlId={id}>
-      <FormLabel className="fw-semibold mb-1">{SIDE_TEXTS.serviceLabel[side]}</FormLabel>
-      <FormSelect
-        value={value}
-        aria-describedby={notice ? `${id}-notice` : undefined}
-        onChange={(event) => {
-          const picked = services?.find((service) => service.id === event.currentTarget.value);
-          if (picked) update((current) => chooseService(current, side, picked));
-        }}
-      >
-        {options.map((service) => (
-          <option key={service.id} value={service.id}>
-            {service.kind === '' ? service.name : SIDE_TEXTS.serviceOption(service.name, service.kind)}
-          </option>
-        ))}
-      </FormSelect>
-      {notice && (
-        <FormText id={`${id}-notice`} className="d-block text-warning-emphasis" role="status">
-          {notice}
-        </FormText>
-      )}
-    </FormGroup>
+    <ChoiceSelect
+      label={SIDE_TEXTS.serviceLabel[side]}
+      value={value}
+      choices={(services ?? []).map(choiceOf)}
+      current={choiceOf(current)}
+      notice={notice}
+      className={{ group: 'mb-2', label: 'fw-semibold mb-1' }}
+      onChange={(id) => {
+        const picked = services?.find((service) => service.id === id);
+        if (picked) update((settings) => chooseService(settings, side, picked));
+      }}
+    />
   );
 }

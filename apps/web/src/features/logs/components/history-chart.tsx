@@ -1,6 +1,7 @@
 import { columnNames, namesByServiceKey } from '@promptpair/contract';
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Title, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { useColourMode } from '../../../lib/theme.ts';
 import { toChartSeries, type ChartMetric } from '../logic/chart-series.ts';
 import type { LogRow } from '../logic/log-rows.ts';
 
@@ -12,11 +13,25 @@ const TITLES: Record<ChartMetric, string> = { elapsedTime: 'Elapsed time (second
 const COLOURS = { chatGPT: '#0d6efd', palmAPI: '#198754' } as const;
 
 /**
+ * The theme's body text and rule colours, which a canvas cannot take from CSS: Bootstrap's
+ * `data-bs-theme` variables as the page resolves them now (Chart.js's own grey is faint in dark mode).
+ */
+function themeInk(): { text: string | undefined; rule: string | undefined } {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string) => style.getPropertyValue(name).trim() || undefined;
+  return { text: read('--bs-body-color'), rule: read('--bs-border-color-translucent') };
+}
+
+/**
  * One metric per service across the logged prompts. A canvas says nothing to a screen reader, so
  * it carries a label; the table above holds the same numbers as text.
  */
 export function HistoryChart({ rows, metric }: { rows: readonly LogRow[]; metric: ChartMetric }) {
   const series = toChartSeries(rows, metric);
+  // Drawn again when the mode changes, with the colours read again: the variables follow `data-bs-theme`.
+  useColourMode();
+  const ink = themeInk();
+  const axis = { ticks: { color: ink.text }, grid: { color: ink.rule } };
   // Each line is a column of the table: named as its heading is.
   const names = namesByServiceKey(columnNames(rows));
   const dataset = (service: 'chatGPT' | 'palmAPI') => ({
@@ -36,8 +51,8 @@ export function HistoryChart({ rows, metric }: { rows: readonly LogRow[]; metric
         options={{
           maintainAspectRatio: false,
           animation: false,
-          plugins: { title: { display: true, text: TITLES[metric] }, legend: { position: 'bottom' } },
-          scales: { y: { beginAtZero: true } },
+          plugins: { title: { display: true, text: TITLES[metric], color: ink.text }, legend: { position: 'bottom', labels: { color: ink.text } } },
+          scales: { x: axis, y: { ...axis, beginAtZero: true } },
         }}
       />
     </div>

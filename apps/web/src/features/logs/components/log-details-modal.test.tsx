@@ -209,7 +209,7 @@ describe('LogDetailsModal with a conversation', () => {
     sides,
     conversation: { id: 't1', turn: n },
   });
-  // As the server sends them: the conversation's turns together, in order, then a single comparison.
+  // As the server sends them: the conversation's turns together, newest first, then a single comparison.
   const asked = { ...turn(2, JSON.stringify({ message: null, tokens: null, rawOutput: null, elapsedTime: 0, errorMsg: null, skipped: true })), conversation: { id: 't1', turn: 2, choice: { kind: 'only' as const, side: 'a' as const } } };
   const conversation = [turn(1, side('GPT says 1', 4, 1)), asked, turn(3, side('', 0, 0.5, 'ChatGPT had an internal error.'))];
   // A comparison nobody followed up: a conversation of one row, shown as a single comparison.
@@ -217,7 +217,7 @@ describe('LogDetailsModal with a conversation', () => {
 
   it('shows one entry headed by the conversation, its turns in order with each answer’s status, and copies every turn as Markdown', async () => {
     const user = userEvent.setup();
-    renderModal(() => Response.json([...conversation, single]));
+    renderModal(() => Response.json([...conversation].reverse().concat(single)));
     const group = await screen.findByRole('rowgroup', { name: CONVERSATION_RECORD_TEXTS.logConversation(3) });
     const rows = within(group).getAllByRole('row');
     expect(rows).toHaveLength(4);

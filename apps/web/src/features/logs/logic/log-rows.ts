@@ -48,7 +48,7 @@ export type LogEntry = { kind: 'single'; row: LogRow } | { kind: 'conversation';
 
 /**
  * Rows as entries: every row of a conversation joins the entry of its first appearance (the server
- * sends a conversation's rows together, in step order, where its latest falls), in turn order.
+ * sends a conversation's rows together, newest first, where its latest falls), in turn order.
  */
 export function toLogEntries(rows: readonly LogRow[]): LogEntry[] {
   const entries: LogEntry[] = [];
@@ -66,8 +66,9 @@ export function toLogEntries(rows: readonly LogRow[]): LogEntry[] {
       entries.push({ kind: 'conversation', id: row.conversation.id, turns: started });
     }
   }
-  // Stable: a regenerated answer, which repeats its turn's number, stays after the one it replaced.
-  for (const turns of conversations.values()) turns.sort((a, b) => (a.conversation?.turn ?? 0) - (b.conversation?.turn ?? 0));
+  // Rows arrive newest first: reversed, then a stable sort, so a regenerated answer (which repeats
+  // its turn's number) stays after the one it replaced.
+  for (const turns of conversations.values()) turns.reverse().sort((a, b) => (a.conversation?.turn ?? 0) - (b.conversation?.turn ?? 0));
   // A conversation of one row is the single comparison it is.
   return entries.map((entry) => (entry.kind === 'conversation' && entry.turns.length === 1 && entry.turns[0] ? { kind: 'single', row: entry.turns[0] } : entry));
 }
