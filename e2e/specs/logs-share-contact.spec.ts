@@ -107,7 +107,7 @@ test('Download Output opens Log Details with the table, a chart and a CSV downlo
   expect(csv.split('\r\n')[0]).toBe(
     '\ufeffcreated_at,prompt,chatgpt_message,chatgpt_tokens,chatgpt_elapsed_s,chatgpt_error,chatgpt_model,chatgpt_input_tokens,chatgpt_output_tokens,chatgpt_cost_usd,' +
       'palm_message,palm_tokens,palm_elapsed_s,palm_error,palm_model,palm_input_tokens,palm_output_tokens,palm_cost_usd,blind_answer_a,vote,vote_possibly_unblinded,' +
-      'side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn',
+      'side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn,turn_choice',
   );
   expect(csv).toContain(`"${prompt.replaceAll('"', '""')}"`);
   expect(csv).toContain(chatAnswer.split('\n')[0]!);

@@ -45,3 +45,4 @@ export * from './kinds/kinds.ts';
 export * from './schemas/services.ts';
 export * from './schemas/pair.ts';
 export * from './schemas/conversation.ts';
+export * from './conversation-texts.ts';

@@ -9,6 +9,9 @@ export const READING_TEXTS = {
   settingsOf: (title: string) => `${title} settings`,
   sideLeftOut: 'Left out of this comparison.',
   messagesBeforePrompt: 'Messages before the prompt',
+  /** The conversation's heading, and its place under the answers before there is one (the page's first paint). */
+  conversation: 'Conversation',
+  conversationAhead: 'Once both answers are in, reply here to go on with both sides, or with one.',
 } as const;
 
 /** Names of the settings as the options panels call them, for the shared page. */

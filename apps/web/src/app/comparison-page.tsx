@@ -17,6 +17,8 @@ import { PromptActions } from '../features/comparison/components/prompt-actions.
 import { PromptField } from '../features/comparison/components/prompt-field.tsx';
 import { RememberKeysField } from '../features/comparison/components/remember-keys-field.tsx';
 import { ResultsSection } from '../features/comparison/components/results-section.tsx';
+import { Conversation } from '../features/comparison/components/lazy-conversation.tsx';
+import { ConversationAhead, ConversationPlace } from '../features/comparison/components/conversation-place.tsx';
 import { BlindModeToggle } from '../features/blind/components/blind-mode-toggle.tsx';
 import { ScoreboardPanel } from '../features/blind/components/scoreboard-panel.tsx';
 import { BlindResults } from '../features/blind/components/lazy-blind-results.tsx';
@@ -135,7 +137,21 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
           {run.inFlight ? 'Waiting for both answers… Press Escape to stop.' : blindRun.inFlight ? 'Waiting for both answers…' : ''}
         </span>
       </form>
-      {shown === 'blind' ? <BlindResults run={blindRun} ownKey={ownKey} /> : <ResultsSection run={run.run} ownKey={ownKey} />}
+      {shown === 'blind' ? (
+        <BlindResults run={blindRun} ownKey={ownKey} />
+      ) : (
+        <>
+          <ResultsSection run={run.run} ownKey={ownKey} />
+          {/* A first comparison that began a conversation goes on below it; a new one from the prompt begins another. */}
+          <ConversationPlace>
+            {run.run?.conversation && !run.inFlight ? (
+              <Conversation key={run.run.conversation.id} first={run.run} settings={settings} ownKey={ownKey} onSettled={refresh} />
+            ) : (
+              <ConversationAhead />
+            )}
+          </ConversationPlace>
+        </>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZComparisonRequest } from './comparison.ts';
 import { ZApiKeyInput } from './fields.ts';
 import type { PairStreamSide } from '../comparison-stream.ts';
+import { CONVERSATION_MESSAGES, TURN_CHOICES } from '../conversation-texts.ts';
 
 /** The two sides (pair.ts's PAIR_SIDES, repeated here because pair.ts reads this module). */
 const SIDES = ['a', 'b'] as const satisfies readonly PairStreamSide[];
@@ -16,15 +17,7 @@ const SIDES = ['a', 'b'] as const satisfies readonly PairStreamSide[];
  */
 export const CONVERSATION_LIMIT_DEFAULTS = { maxTurns: 20, maxHistoryChars: 200_000 } as const;
 
-/**
- * What a visitor chose for a turn, recorded with it (docs/decisions.md, "Conversations"):
- * - `carry`: continue with this side's last answer on both sides: from this turn on, the other
- *   side's history holds this side's answer in place of its own (as arenas do);
- * - `only`: ask only this side; the other side's history leaves this turn out;
- * - `regenerate`: ask this side its last turn again (the same prompt, none sent); the new answer
- *   takes the place of its last one, and the other side keeps its answer. Same turn number.
- */
-export const TURN_CHOICES = ['carry', 'only', 'regenerate'] as const;
+/** What a visitor chose for a turn (TURN_CHOICES, in conversation-texts.ts so the page reads it without zod). */
 export const ZTurnChoice = z.object({ kind: z.enum(TURN_CHOICES), side: z.enum(SIDES) });
 export type TTurnChoice = z.infer<typeof ZTurnChoice>;
 
@@ -60,20 +53,3 @@ export function turnChoiceOf(body: Pick<TFollowUpRequest, 'only' | 'carry' | 're
 
 /** A body with `conversationId` is a follow-up turn. */
 export const isFollowUpBody = (body: unknown): boolean => typeof body === 'object' && body !== null && 'conversationId' in body;
-
-/**
- * Refusals of a follow-up: the conversation is not the visitor's (404), another turn of it is still
- * being answered (409), or the turn cannot be taken (422).
- */
-export const CONVERSATION_MESSAGES = {
-  notFound: 'There is no such conversation among yours. Start a new comparison to begin one.',
-  tooManyTurns: (max: number) => `This conversation has reached its limit of ${max} turns. Start a new conversation to go on.`,
-  oneChoice: 'Choose at most one of only, carry and regenerate for a turn.',
-  promptRequired: 'Write the next message to send.',
-  regenerateTakesNoPrompt: 'Regenerating asks the last message again: send no prompt with it.',
-  nothingToRegenerate: (side: PairStreamSide) => `Side ${side} gave no answer to the last message, so there is nothing to regenerate. Send a new message instead.`,
-  nothingToCarry: (side: PairStreamSide) => `Side ${side} gave no answer to the last message, so there is nothing to carry to both sides. Continue without carrying, or carry the other side.`,
-  turnInProgress: 'The previous message of this conversation is still being answered. Wait for it to finish, then send again.',
-  tooLong: (side: PairStreamSide, max: number) =>
-    `Side ${side}'s conversation would pass its limit of ${max.toLocaleString('en-US')} characters. Start a new conversation, or continue with only the other side.`,
-} as const;

@@ -1,9 +1,11 @@
 import {
   API_ROUTES,
+  MESSAGES,
   STREAM_CONTENT_TYPE,
   STREAM_EVENTS,
   type TComparisonRequestInput,
   type TComparisonResponse,
+  type TFollowUpRequest,
   type TPairRequestInput,
   type TStreamDelta,
   type TStreamEnd,
@@ -15,6 +17,15 @@ import {
 import { readEventStream } from '../../../lib/event-stream.ts';
 import { http } from '../../../lib/http.ts';
 import { isComparisonResponse, isServiceResult, UnexpectedAnswerError } from '../../../lib/answer-guards.ts';
+import type { ComparisonAction } from '../logic/stream-state.ts';
+
+/** A conversation's id and a turn's number, as a general pair's answer (or a follow-up's) carries them. */
+type ConversationFields = Pick<TStreamStart, 'conversationId' | 'turn'>;
+
+/** The conversation fields of an answer or a `start` event, when both are there and well formed. */
+function conversationFields(data: Record<string, unknown>): ConversationFields {
+  return typeof data.conversationId === 'string' && typeof data.turn === 'number' ? { conversationId: data.conversationId, turn: data.turn } : {};
+}
 
 /** What the streamed comparison reports, event by event, in the order the server sent them. */
 export type ComparisonStreamEvent =
@@ -24,7 +35,7 @@ export type ComparisonStreamEvent =
   | { type: 'end'; data: TStreamEnd }
   | { type: 'error'; data: TStreamError }
   /** The server answered the JSON form instead of a stream: both results at once. */
-  | { type: 'answer'; data: TComparisonResponse };
+  | { type: 'answer'; data: TComparisonResponse & ConversationFields };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /**
@@ -35,11 +46,11 @@ const BOX_OF_SIDE: Readonly<Record<string, StreamSide>> = { chatGPT: 'chatGPT', 
 const isSide = (value: unknown): value is string => typeof value === 'string' && Object.hasOwn(BOX_OF_SIDE, value);
 const boxOf = (side: string): StreamSide => BOX_OF_SIDE[side] ?? 'chatGPT';
 
-/** A general pair's JSON answer ({ a, b, sides, logId }) as the boxes take it. */
-function asBoxes(data: unknown): TComparisonResponse | null {
-  if (isComparisonResponse(data)) return data;
+/** A general pair's JSON answer ({ a, b, sides, logId, conversationId?, turn? }) as the boxes take it. */
+function asBoxes(data: unknown): (TComparisonResponse & ConversationFields) | null {
+  if (isComparisonResponse(data)) return { ...data, ...conversationFields(data) };
   if (!isObject(data) || !isServiceResult(data.a) || !isServiceResult(data.b)) return null;
-  const boxes = { chatGPT: data.a, palmAPI: data.b, logId: data.logId, ...(data.unsaved === true ? { unsaved: true as const } : {}) };
+  const boxes = { chatGPT: data.a, palmAPI: data.b, logId: data.logId, ...(data.unsaved === true ? { unsaved: true as const } : {}), ...conversationFields(data) };
   return isComparisonResponse(boxes) ? boxes : null;
 }
 
@@ -56,7 +67,7 @@ function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null
   switch (name) {
     case STREAM_EVENTS.start:
       if (typeof data.logId !== 'string') throw bad();
-      return { type: name, data: { logId: data.logId } };
+      return { type: name, data: { logId: data.logId, ...conversationFields(data) } };
     case STREAM_EVENTS.end:
       // Saved under its id, or (the database failed after both answers) not saved at all.
       if (data.unsaved === true && data.logId === null) return { type: name, data: { logId: null, unsaved: true } };
@@ -78,12 +89,12 @@ function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null
 }
 
 /**
- * POST /api/getChatData asking for server-sent events: `onEvent` sees each event as it arrives;
+ * POST /api/getChatData (a comparison, or a follow-up turn of a conversation) asking for server-sent events: `onEvent` sees each event as it arrives;
  * resolves when the stream ends. Abort `signal` to stop the comparison: the server then stops
  * both services and logs what had arrived. Refusals before the stream reject with `HttpError`.
  */
 export async function streamChatData(
-  request: TComparisonRequestInput | TPairRequestInput,
+  request: TComparisonRequestInput | TPairRequestInput | TFollowUpRequest,
   onEvent: (event: ComparisonStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -101,4 +112,67 @@ export async function streamChatData(
     const parsed = toStreamEvent(event, data);
     if (parsed !== null) onEvent(parsed);
   });
+}
+
+/** What a stream's events do to the boxes (logic/stream-state.ts). */
+function toAction(event: ComparisonStreamEvent): Exclude<ComparisonAction, { type: 'sent' | 'refused' | 'stopped' }> {
+  switch (event.type) {
+    case 'start':
+      return { type: 'started', ...event.data };
+    case 'delta':
+      return { type: 'delta', side: event.data.side, text: event.data.text, at: performance.now() };
+    case 'done':
+      return { type: 'side-done', side: event.data.side, result: event.data.result };
+    case 'end':
+      return { type: 'ended', logId: event.data.logId, ...(event.data.unsaved ? { unsaved: event.data.unsaved } : {}) };
+    case 'error':
+      return { type: 'failed', message: event.data.message };
+    case 'answer':
+      return { type: 'answered', response: event.data };
+  }
+}
+
+/**
+ * Streams one comparison, or one follow-up turn, into `dispatch`, with the rules of docs/product.md
+ * §5 and §8: a connection that breaks after `start` fails each open side; an abort (Stop) keeps
+ * what arrived. Rejects, having dispatched nothing, when the server refused it before it started
+ * (the caller says why). `saved`: the server accepted it and logged it (stopped ones too).
+ */
+export async function streamComparison(
+  request: Parameters<typeof streamChatData>[0],
+  dispatch: (action: ReturnType<typeof toAction>) => void,
+  signal: AbortSignal,
+): Promise<{ saved: boolean }> {
+  let started = false;
+  let finished = false;
+  let unsaved = false;
+  try {
+    await streamChatData(
+      request,
+      (event) => {
+        if (signal.aborted) return;
+        if (event.type === 'start') started = true;
+        if (event.type === 'end' || event.type === 'answer') {
+          finished = true;
+          unsaved = event.data.unsaved === true;
+        }
+        dispatch(toAction(event));
+      },
+      signal,
+    );
+    if (!signal.aborted && !finished) {
+      if (started) dispatch({ type: 'failed', message: MESSAGES.streamInterrupted });
+      else throw new UnexpectedAnswerError('The stream ended before the comparison started.');
+    }
+  } catch (error) {
+    if (signal.aborted) {
+      // Stopped: the reducer already keeps what arrived.
+    } else if (started) {
+      // The connection broke mid-answer: what arrived is lost with it, each open side says so.
+      console.error('The comparison stream broke', error);
+      dispatch({ type: 'failed', message: MESSAGES.streamInterrupted });
+    } else throw error;
+  }
+  // An unsaved comparison is not in the log, so it enables nothing that reads the log.
+  return { saved: (finished && !unsaved) || (started && signal.aborted) };
 }

@@ -1,11 +1,11 @@
-import { MESSAGES, type PageSide } from '@promptpair/contract';
+import type { PageSide } from '@promptpair/contract';
 import type { SentRequest } from '../logic/build-request.ts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { withoutKeys } from '../../../lib/without-keys.ts';
-import type { ComparisonStreamEvent } from '../api/stream-chat-data.ts';
 import { toastEmptyPrompt, toastFreeCapReached, toastRateLimited, toastUnexpectedError } from '../../../components/ui/comparison-toasts.ts';
-import { comparisonReducer, initialComparisonState, isInFlight, type ComparisonAction } from '../logic/stream-state.ts';
+import { useEscapeToStop } from './use-escape-to-stop.ts';
+import { comparisonReducer, initialComparisonState, isInFlight } from '../logic/stream-state.ts';
 
 /**
  * The stream reader (with its event-stream parser) is needed only once a comparison is sent, so it
@@ -18,23 +18,6 @@ interface RunCallbacks {
   onSuccess: (request: SentRequest) => void;
   /** After every answer, good or bad: the free-prompt count may have changed either way. */
   onSettled: () => void;
-}
-
-function toAction(event: ComparisonStreamEvent): ComparisonAction {
-  switch (event.type) {
-    case 'start':
-      return { type: 'started', logId: event.data.logId };
-    case 'delta':
-      return { type: 'delta', side: event.data.side, text: event.data.text, at: performance.now() };
-    case 'done':
-      return { type: 'side-done', side: event.data.side, result: event.data.result };
-    case 'end':
-      return { type: 'ended', logId: event.data.logId, ...(event.data.unsaved ? { unsaved: event.data.unsaved } : {}) };
-    case 'error':
-      return { type: 'failed', message: event.data.message };
-    case 'answer':
-      return { type: 'answered', response: event.data };
-  }
 }
 
 function toastRefusal(error: unknown) {
@@ -69,43 +52,16 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
       const current = new AbortController();
       controller.current = current;
       dispatch({ type: 'sent', at: performance.now(), request: withoutKeys(request), ...(titles ? { titles } : {}) });
-      let started = false;
-      let finished = false;
-      let unsaved = false;
+      let saved = false;
       try {
-        const { streamChatData } = await loadStreamReader();
-        await streamChatData(
-          request,
-          (event) => {
-            if (current.signal.aborted) return;
-            if (event.type === 'start') started = true;
-            if (event.type === 'end' || event.type === 'answer') {
-              finished = true;
-              unsaved = event.data.unsaved === true;
-            }
-            dispatch(toAction(event));
-          },
-          current.signal,
-        );
-        if (!current.signal.aborted && !finished) {
-          if (started) dispatch({ type: 'failed', message: MESSAGES.streamInterrupted });
-          else throw new Error('The stream ended before the comparison started.');
-        }
+        const { streamComparison } = await loadStreamReader();
+        saved = (await streamComparison(request, dispatch, current.signal)).saved;
       } catch (error) {
-        if (current.signal.aborted) {
-          // Stopped: the reducer already keeps what arrived.
-        } else if (started) {
-          // The connection broke mid-answer: what arrived is lost with it, each open side says so.
-          console.error('The comparison stream broke', error);
-          dispatch({ type: 'failed', message: MESSAGES.streamInterrupted });
-        } else {
-          dispatch({ type: 'refused' });
-          toastRefusal(error);
-        }
+        dispatch({ type: 'refused' });
+        toastRefusal(error);
       } finally {
         controller.current = null;
-        // An unsaved comparison is not in the log, so it enables nothing that reads the log.
-        if ((finished && !unsaved) || (started && current.signal.aborted)) onSuccess(request);
+        if (saved) onSuccess(request);
         onSettled();
       }
     },
@@ -121,16 +77,7 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
 
   const inFlight = isInFlight(state.run);
 
-  // Escape stops a running comparison, unless a dialog is open (Escape closes the dialog).
-  useEffect(() => {
-    if (!inFlight) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('.modal.show') !== null) return;
-      stop();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [inFlight, stop]);
+  useEscapeToStop(inFlight, stop);
 
   useEffect(() => {
     loadStreamReader().catch((error: unknown) => console.error('Could not load the stream reader', error));

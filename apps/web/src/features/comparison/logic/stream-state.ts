@@ -41,8 +41,23 @@ export interface Run {
   request?: SentRequest;
   /** The boxes' titles for a general pair (side a left, b right), named when it was sent; absent for the spec's pair. */
   titles?: Record<PageSide, string>;
+  /** The conversation the server says this comparison is a turn of, and the turn's number (from `start` or the answer). */
+  conversation?: ConversationTurn;
   sides: Record<StreamSide, SideState>;
 }
+
+export interface ConversationTurn {
+  id: string;
+  turn: number;
+}
+
+/** What names a conversation in a `start` event or a JSON answer (a general pair's, or a follow-up's). */
+interface ConversationNamed {
+  conversationId?: string | undefined;
+  turn?: number | undefined;
+}
+
+const conversationOf = ({ conversationId: id, turn }: ConversationNamed) => (id !== undefined && turn !== undefined ? { conversation: { id, turn } } : {});
 
 export interface ComparisonState {
   /** The comparison the boxes show; null before the first one. */
@@ -53,12 +68,12 @@ export interface ComparisonState {
 
 export type ComparisonAction =
   | { type: 'sent'; at: number; request?: SentRequest; titles?: Record<PageSide, string> }
-  | { type: 'started'; logId: string }
+  | ({ type: 'started'; logId: string } & ConversationNamed)
   | { type: 'delta'; side: StreamSide; text: string; at: number }
   | { type: 'side-done'; side: StreamSide; result: TServiceResult }
   | { type: 'ended'; logId: string | null; unsaved?: true }
   /** The server answered JSON (no stream): both results at once. */
-  | { type: 'answered'; response: TComparisonResponse }
+  | { type: 'answered'; response: TComparisonResponse & ConversationNamed }
   /** Refused before it started (free cap, validation, rate limit, no answer): nothing happened. */
   | { type: 'refused' }
   | { type: 'stopped'; at: number }
@@ -113,7 +128,7 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
     case 'refused':
       return state.run?.status === 'waiting' ? { run: state.previous, previous: null } : state;
     case 'started':
-      return updateRun(state, (run) => ({ ...run, status: 'streaming', logId: action.logId }));
+      return updateRun(state, (run) => ({ ...run, status: 'streaming', logId: action.logId, ...conversationOf(action) }));
     case 'delta':
       return updateRun(state, (run) => {
         const side = run.sides[action.side];
@@ -139,6 +154,7 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
         ...run,
         status: 'complete',
         logId: action.response.logId,
+        ...conversationOf(action.response),
         ...(action.response.unsaved ? { unsaved: action.response.unsaved } : {}),
         sides: {
           chatGPT: { text: action.response.chatGPT.message ?? '', result: action.response.chatGPT, firstTextAt: null },
