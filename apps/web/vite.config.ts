@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrap } from './build/purge-bootstrap.ts';
+import { startChunk } from './build/start-chunk.ts';
 import { themeBoot } from './build/theme-boot.ts';
 
 // The server serves dist/ in production; in development Vite proxies the API to it.
@@ -17,7 +18,11 @@ export default defineConfig({
     // The contract has no import-time side effects, but its schema modules build zod schemas at
     // module level, which a bundler must otherwise keep. Saying so lets the page's bundle drop the
     // schema modules it does not import from (and zod with them, about 22 KB gzipped).
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+      // One file for what the entry shares with lazy chunks (build/start-chunk.ts).
+      output: { codeSplitting: { groups: [startChunk] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/log-details': 'http://127.0.0.1:3000' },

@@ -119,7 +119,17 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
       <p role="status" className="visually-hidden">
         {followUps.length > 0 ? turnStatus(last) : ''}
       </p>
-      <ReplyBox value={reply} onChange={setReply} onSend={() => void sendTurn(null)} running={running} onStop={stop} refusal={unsent ?? state.refusal}>
+      <ReplyBox
+        label={T.replyLabel}
+        hint={T.replyHint}
+        sendLabel={T.send}
+        value={reply}
+        onChange={setReply}
+        onSend={() => void sendTurn(null)}
+        busy={running}
+        stop={{ label: T.stop, onStop: stop }}
+        refusal={unsent ?? state.refusal}
+      >
         <div className="d-flex flex-column gap-2 mt-3">
           {PAGE_SIDES.map((side) => (
             <TurnChoices key={side} title={titles[side]} allowed={choicesFor(state, side)} onChoose={(kind) => void sendTurn({ kind, side })} />
