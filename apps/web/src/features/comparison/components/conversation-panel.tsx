@@ -8,7 +8,9 @@ import { beginConversation, choicesFor, conversationTotals, followUpKeys, isTurn
 import type { ComparisonSettings } from '../logic/settings-model.ts';
 import { PAGE_SIDES } from '../logic/side-settings.ts';
 import type { Run } from '../logic/stream-state.ts';
+import { MarkdownActions, type MarkdownActionsProps } from '../../../components/comparison-export/markdown-actions.tsx';
 import { ConversationAhead } from './conversation-place.tsx';
+import { markdownComparison } from './results-section.tsx';
 import { ConversationTurn } from './conversation-turn.tsx';
 import './conversation-panel.css';
 
@@ -55,6 +57,19 @@ export function ConversationPanel(props: ConversationPanelProps) {
   return start === null ? <ConversationAhead /> : <Conversation {...props} start={start} />;
 }
 
+/**
+ * Every turn for the Markdown copy, once none is running; undefined while one is. A follow-up is
+ * sent with the first turn's settings (the conversation keeps them), under its own prompt.
+ */
+function markdownTurns(turns: readonly Turn[], ownKey: boolean): MarkdownActionsProps['turns'] {
+  const request = turns[0]?.run.request;
+  const written = turns.map((turn) => {
+    const comparison = request ? markdownComparison({ ...turn.run, request: { ...request, prompt: turn.prompt } }, ownKey) : null;
+    return comparison && { ...comparison, turn: turn.number };
+  });
+  return written.every((turn) => turn !== null) ? written : undefined;
+}
+
 function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: ConversationPanelProps & { start: ConversationState }) {
   const headingId = useId();
   const { state, running, send, stop } = useConversation(start, { onSettled });
@@ -83,7 +98,11 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
         <h2 id={headingId} className="h5 mb-0">
           {T.section}
         </h2>
-        {shareSlot?.({ id: state.id, turns: state.turns, running: isTurnRunning(state) })}
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {/* The whole conversation as one Markdown document, every turn in order. */}
+          <MarkdownActions comparison={markdownTurns(state.turns, ownKey)?.at(-1) ?? null} turns={markdownTurns(state.turns, ownKey)} fileId={state.id} context={T.section} />
+          {shareSlot?.({ id: state.id, turns: state.turns, running: isTurnRunning(state) })}
+        </div>
       </div>
       <ConversationTotals totals={conversationTotals(state)} titles={titles} ownKey={ownKey} />
       {followUps.map((turn, index) => (
