@@ -44,7 +44,7 @@ test('happy path: both boxes fill, Share appears and the free count drops', asyn
 });
 
 test('Submit is disabled with a spinner while the request is in flight', async ({ page }) => {
-  await compare(page, '[[all:latency=1500]] Take your time.');
+  await compare(page, '[[all:latency=4000]] Take your time.');
   await expect(submitButton(page)).toBeDisabled();
   await expect(submitButton(page).locator('.spinner-border')).toBeVisible();
   await expect(box(page, RESULT_TITLES.chatGPT)).toContainText(`Waiting for ${RESULT_TITLES.chatGPT}`);

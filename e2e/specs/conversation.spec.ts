@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, READING_TEXTS, RESULT_TITLES, SIDE_TEXTS } from '@promptpair/contract';
+import { CONVERSATION_MESSAGES, CONVERSATION_RECORD_TEXTS, CONVERSATION_TEXTS as T, READING_TEXTS, RESULT_TITLES, SIDE_TEXTS } from '@promptpair/contract';
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures/test.ts';
 
@@ -127,6 +127,19 @@ test('three turns streamed on both sides with running totals, a turn stopped mid
   await expect(page.getByText(T.status.stopped(4))).toBeAttached();
   await expect(box(page, titles.claude, T.turn(4))).toContainText('Stopped');
   await expect(box(page, titles.claude, T.turn(3))).toContainText('Claude, turn three.');
+
+  // Shared as it stands: someone else reads all four turns, the stopped one as it was kept.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: T.share }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
+  const stranger = await page.context().browser()!.newContext();
+  const shared = await stranger.newPage();
+  await shared.goto(await page.evaluate(() => navigator.clipboard.readText()));
+  await expect(shared.getByText(CONVERSATION_RECORD_TEXTS.sharedTurns(4))).toBeVisible();
+  for (const text of ['Claude, turn one.', 'Router, turn two.', 'Claude, turn three.', 'word word']) await expect(shared.getByText(text, { exact: false }).first()).toBeVisible();
+  await stranger.close();
 
   // Turn 5 passes the limit: the server's words beside the reply box, and the reply kept.
   await reply(page).fill('One more?');

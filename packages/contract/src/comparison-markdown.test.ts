@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonMarkdown, MARKDOWN_TEXTS, type ComparisonMarkdownInput } from './comparison-markdown.ts';
+import { comparisonMarkdown, conversationMarkdown, MARKDOWN_TEXTS, type ComparisonMarkdownInput } from './comparison-markdown.ts';
 
 const KEY = 'sk-test-SECRET-0123456789abcdef';
 const GOOGLE_KEY = 'AIzaSyDUMMY-google-key-000000000';
@@ -115,5 +115,35 @@ describe('a comparison as Markdown', () => {
     expect(MARKDOWN_TEXTS.fileName('abc-123')).toBe('promptpair-comparison-abc-123.md');
     expect(MARKDOWN_TEXTS.fileName('../x/y')).toBe('promptpair-comparison-xy.md');
     expect(MARKDOWN_TEXTS.fileName('')).toBe('promptpair-comparison-export.md');
+  });
+});
+
+describe('a conversation as Markdown', () => {
+  const names = { a: 'Claude · claude-haiku-5-5', b: 'ChatGPT · gpt-4o' };
+  const turns = [1, 2, 3].map((turn) => ({ ...input({ prompt: `Prompt ${turn}`, names, createdAt: `2026-11-27T10:0${turn}:00.000Z` }), turn }));
+
+  it('writes every turn in order under its number, each with its prompt, verdict and both sides one heading down', () => {
+    const markdown = conversationMarkdown(turns);
+    expect(markdown.startsWith(`# ${MARKDOWN_TEXTS.conversationTitle}\n\nMade on 2026-11-27T10:01:00.000Z.\n\n3 turns, in order.\n\n## Turn 1\n\n### Prompt\n`)).toBe(true);
+    expect([...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['Turn 1', 'Turn 2', 'Turn 3']);
+    expect([...markdown.matchAll(/^### (.+)$/gm)].map((m) => m[1])).toEqual(turns.flatMap(() => ['Prompt', 'Verdict', names.a, names.b]));
+    expect([...markdown.matchAll(/^#### (.+)$/gm)].map((m) => m[1])).toEqual(turns.flatMap(() => ['Answer', 'Answer']));
+    const blocks = fencedBlocks(markdown);
+    expect(blocks.filter((b) => b.info === 'text' && b.text.startsWith('Prompt')).map((b) => b.text)).toEqual(['Prompt 1', 'Prompt 2', 'Prompt 3']);
+    expect(blocks.filter((b) => b.info === 'markdown').map((b) => b.text)).toEqual(turns.flatMap(() => [answerWithCode, 'Hi.']));
+  });
+
+  it('says a side was not asked on a turn sent to the other side only', () => {
+    const skipped = { ...turns[1]!, palmAPI: { ...turns[1]!.palmAPI, result: { message: null, errorMsg: null, elapsedTime: 0, skipped: true } } };
+    const markdown = conversationMarkdown([turns[0]!, skipped]);
+    expect(markdown.split('## Turn 2')[1]).toContain(`### ${names.b}`);
+    expect(markdown.split(`### ${names.b}`).at(-1)).toContain(MARKDOWN_TEXTS.notAsked);
+    expect(markdown.split(`### ${names.b}`).at(-1)).not.toContain(MARKDOWN_TEXTS.noAnswer);
+  });
+
+  it('never writes a key, whatever the settings hold', () => {
+    const markdown = conversationMarkdown(turns);
+    expect(markdown).not.toContain(KEY);
+    expect(markdown).not.toContain(GOOGLE_KEY);
   });
 });

@@ -3,6 +3,7 @@
 // not from the index, so the page loads it with its first use; the controls' names are in
 // markdown-action-texts.ts. No zod.
 import { BLIND_TEXTS, type TVoteChoice } from './blind-texts.ts';
+import { CONVERSATION_RECORD_TEXTS } from './conversation-record-texts.ts';
 import { COST_TEXTS, formatCost } from './cost.ts';
 import { RESULT_TITLES } from './constants.ts';
 import type { ServiceKey } from './messages.ts';
@@ -12,6 +13,9 @@ import { verdictItems } from './verdict.ts';
 
 export const MARKDOWN_TEXTS = {
   title: 'PromptPair comparison',
+  conversationTitle: 'PromptPair conversation',
+  turns: (count: number) => `${count} ${count === 1 ? 'turn' : 'turns'}, in order.`,
+  turn: (turn: number) => `Turn ${turn}`,
   madeOn: (when: string) => `Made on ${when}.`,
   prompt: 'Prompt',
   verdict: 'Verdict',
@@ -32,6 +36,7 @@ export const MARKDOWN_TEXTS = {
   messagesBeforePrompt: 'Messages before the prompt',
   answer: 'Answer',
   noAnswer: 'No answer.',
+  notAsked: CONVERSATION_RECORD_TEXTS.notAsked,
   error: 'Error',
   stopped: 'Stopped before it finished; the answer is what had arrived.',
   notLogged: "This side's output was not logged.",
@@ -52,6 +57,8 @@ export interface MarkdownAnswer {
   /** The model the service said answered (the one priced). */
   model?: string | null;
   stopped?: boolean;
+  /** A follow-up turn sent to the other side only. */
+  skipped?: boolean;
 }
 
 export interface MarkdownSide {
@@ -124,7 +131,10 @@ function settingsSection(side: MarkdownSide): string[] {
   return [heading, '', ...(lines.length === 0 ? [MARKDOWN_TEXTS.defaults] : lines)];
 }
 
-function sideSection(title: string, side: MarkdownSide): string[] {
+/** A heading `level` deep below the document's title, moved down by `depth` inside a conversation's turn. */
+const heading = (level: number, depth: number, text: string) => `${'#'.repeat(level + depth)} ${text}`;
+
+function sideSection(title: string, side: MarkdownSide, depth: number): string[] {
   const result = side.result;
   const sentModel = side.settings?.model;
   const model = result?.model ?? (typeof sentModel === 'string' ? sentModel : null);
@@ -137,7 +147,7 @@ function sideSection(title: string, side: MarkdownSide): string[] {
     [MARKDOWN_TEXTS.cost, cost],
   ];
   const out = [
-    `## ${title}`,
+    heading(2, depth, title),
     '',
     `| ${MARKDOWN_TEXTS.measure} | ${MARKDOWN_TEXTS.value} |`,
     '| --- | --- |',
@@ -147,19 +157,16 @@ function sideSection(title: string, side: MarkdownSide): string[] {
     '',
   ];
   if (result === null) return [...out, MARKDOWN_TEXTS.notLogged, ''];
-  if (result.errorMsg) out.push(`### ${MARKDOWN_TEXTS.error}`, '', fenced(result.errorMsg, 'text'), '');
+  if (result.skipped) return [...out, MARKDOWN_TEXTS.notAsked, ''];
+  if (result.errorMsg) out.push(heading(3, depth, MARKDOWN_TEXTS.error), '', fenced(result.errorMsg, 'text'), '');
   if (result.stopped) out.push(`_${MARKDOWN_TEXTS.stopped}_`, '');
-  if (result.message !== null) out.push(`### ${MARKDOWN_TEXTS.answer}`, '', fenced(result.message, 'markdown'), '');
-  else if (!result.errorMsg) out.push(`### ${MARKDOWN_TEXTS.answer}`, '', MARKDOWN_TEXTS.noAnswer, '');
+  if (result.message !== null) out.push(heading(3, depth, MARKDOWN_TEXTS.answer), '', fenced(result.message, 'markdown'), '');
+  else if (!result.errorMsg) out.push(heading(3, depth, MARKDOWN_TEXTS.answer), '', MARKDOWN_TEXTS.noAnswer, '');
   return out;
 }
 
-/**
- * The comparison as Markdown: the prompt, the verdict, the blind vote if any, then each side's
- * model, timings, tokens, cost, settings and answer. Visitor and model text sits in fences longer
- * than any backtick run inside it, so it reads back exactly as written.
- */
-export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
+/** One comparison's sections (prompt, verdict, vote, each side), their headings `depth` levels down. */
+function comparisonSections(input: ComparisonMarkdownInput, depth: number): string[] {
   const ownKey = input.ownKey ?? false;
   // A general pair is named by `names`, or side by side by each side's `label`.
   const titles = input.names
@@ -179,15 +186,45 @@ export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
   };
   const [a, b] = [side('chatGPT'), side('palmAPI')];
   const verdict = verdictItems(a, b, input.similarity).map((item) => `- ${item.text}`);
-  const lines = [`# ${MARKDOWN_TEXTS.title}`, ''];
-  if (input.createdAt) lines.push(MARKDOWN_TEXTS.madeOn(input.createdAt), '');
-  lines.push(`## ${MARKDOWN_TEXTS.prompt}`, '', fenced(input.prompt, 'text'), '', `## ${MARKDOWN_TEXTS.verdict}`, '', ...verdict, '');
+  const lines = [heading(2, depth, MARKDOWN_TEXTS.prompt), '', fenced(input.prompt, 'text'), '', heading(2, depth, MARKDOWN_TEXTS.verdict), '', ...verdict, ''];
   if (ownKey && (a.cost !== undefined || b.cost !== undefined)) lines.push(`_${COST_TEXTS.estimateOwnKey}_`, '');
   if (input.vote) {
-    lines.push(`## ${MARKDOWN_TEXTS.blindVote}`, '', MARKDOWN_TEXTS.vote(input.vote.choice, titles[input.vote.answerA]));
+    lines.push(heading(2, depth, MARKDOWN_TEXTS.blindVote), '', MARKDOWN_TEXTS.vote(input.vote.choice, titles[input.vote.answerA]));
     if (input.vote.possiblyUnblinded) lines.push('', BLIND_TEXTS.possiblyUnblinded);
     lines.push('');
   }
-  for (const service of SERVICES) lines.push(...sideSection(titles[service], input[service]));
+  for (const service of SERVICES) lines.push(...sideSection(titles[service], input[service], depth));
+  return lines;
+}
+
+/**
+ * The comparison as Markdown: the prompt, the verdict, the blind vote if any, then each side's
+ * model, timings, tokens, cost, settings and answer. Visitor and model text sits in fences longer
+ * than any backtick run inside it, so it reads back exactly as written.
+ */
+export function comparisonMarkdown(input: ComparisonMarkdownInput): string {
+  const lines = [`# ${MARKDOWN_TEXTS.title}`, ''];
+  if (input.createdAt) lines.push(MARKDOWN_TEXTS.madeOn(input.createdAt), '');
+  lines.push(...comparisonSections(input, 0));
+  return lines.join('\n').trimEnd() + '\n';
+}
+
+/** One turn of a conversation: a comparison with its number, and what the visitor chose for it. */
+export type ConversationTurnMarkdown = ComparisonMarkdownInput & { turn: number; note?: string | undefined };
+
+/**
+ * A conversation as Markdown: every turn in order, each written as one comparison is (its
+ * headings one level down, under "Turn n"). Made on the first turn's date.
+ */
+export function conversationMarkdown(turns: readonly ConversationTurnMarkdown[]): string {
+  const lines = [`# ${MARKDOWN_TEXTS.conversationTitle}`, ''];
+  const startedAt = turns[0]?.createdAt;
+  if (startedAt) lines.push(MARKDOWN_TEXTS.madeOn(startedAt), '');
+  lines.push(MARKDOWN_TEXTS.turns(turns.length), '');
+  for (const turn of turns) {
+    lines.push(`## ${MARKDOWN_TEXTS.turn(turn.turn)}`, '');
+    if (turn.note) lines.push(`_${turn.note}_`, '');
+    lines.push(...comparisonSections(turn, 1));
+  }
   return lines.join('\n').trimEnd() + '\n';
 }

@@ -43,6 +43,8 @@ export const CONVERSATION_TEXTS = {
   replyLabel: 'Your reply',
   replyHint: 'Sent to both sides, each with its own conversation so far. Ctrl+Enter (⌘+Enter on a Mac) sends it.',
   send: 'Send to both',
+  /** Shares the conversation as it stands: every turn so far. */
+  share: 'Share conversation',
   stop: 'Stop this turn',
   choicesOf: (title: string) => `Next turn with ${title}`,
   carry: (title: string) => `Continue with ${title}'s answer on both`,

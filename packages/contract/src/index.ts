@@ -34,6 +34,7 @@ export * from './schemas/session.ts';
 export * from './schemas/errors.ts';
 export * from './operations.ts';
 export * from './my-data.ts';
+export * from './conversation-record-texts.ts';
 export * from './kinds/setting-descriptors.ts';
 export * from './kinds/anthropic.ts';
 export * from './theme.ts';

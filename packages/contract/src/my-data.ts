@@ -15,6 +15,7 @@ export const MY_DATA_LIMITS = {
 } as const;
 
 export const myDataComparisonPath = (logId: string) => `/api/my-data/comparisons/${encodeURIComponent(logId)}`;
+export const myDataConversationPath = (conversationId: string) => `/api/my-data/conversations/${encodeURIComponent(conversationId)}`;
 
 const ZRun = z.object({ id: z.string(), filename: z.string(), status: z.enum(BATCH_STATUSES), total: z.number().int(), created_at: z.string() });
 
@@ -22,9 +23,13 @@ const ZRun = z.object({ id: z.string(), filename: z.string(), status: z.enum(BAT
 export const ZMyData = z.object({
   freePromptsUsed: z.number().int(),
   comparisons: z.object({
+    /** Every logged comparison, each turn of a conversation counted. */
     total: z.number().int(),
+    /** Single comparisons; a conversation's turns are listed under `conversations`. */
     latest: z.array(z.object({ id: z.string(), prompt: z.string(), created_at: z.string(), shared: z.boolean() })),
   }),
+  /** Conversations, newest first: the first turn's prompt, how many turns, when it started and when its last turn was. */
+  conversations: z.array(z.object({ id: z.string(), prompt: z.string(), turns: z.number().int(), created_at: z.string(), last_at: z.string(), shared: z.boolean() })),
   subscription: z
     .object({ email: z.string(), chatgptKey: z.string().nullable(), palmapiKey: z.string().nullable(), status: z.string(), created_at: z.string() })
     .nullable(),
@@ -48,6 +53,8 @@ export const ZMyDataExport = z.object({
       sharePath: z.string().nullable(),
       /** A blind comparison's order and vote (choice null while it waits for one). */
       blind: z.object({ answerA: ZServiceKey, choice: ZVoteChoice.nullable(), votedAt: z.string().nullable() }).nullable().optional(),
+      /** A turn of a conversation: its id (the first turn's) and this turn's number; absent for a single comparison. */
+      conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
     }),
   ),
   subscription: z.object({ email: z.string(), status: z.string(), created_at: z.string(), updated_at: z.string(), keysSaved: z.literal(true) }).nullable(),
@@ -69,6 +76,9 @@ export const ZMyDataDeleted = z.object({
 export type TMyDataDeleted = z.infer<typeof ZMyDataDeleted>;
 
 export const ZMyDataComparisonParams = z.object({ logId: z.string().max(100, { error: 'logId is not the id of a comparison (at most 100 characters).' }) });
+export const ZMyDataConversationParams = z.object({
+  conversationId: z.string().max(100, { error: 'conversationId is not the id of a conversation (at most 100 characters).' }),
+});
 
 /** Texts of the "Your data" dialog. */
 export const MY_DATA_MESSAGES = {
@@ -78,6 +88,9 @@ export const MY_DATA_MESSAGES = {
   deleteAllConfirm: 'Delete everything listed here? Comparisons, share links, your subscription and saved API keys, prompt-list runs and contact messages go at once, and cannot be brought back.',
   deletedAll: 'All your data was deleted. This browser now counts as a new visitor.',
   deletedComparison: 'The comparison was deleted; its share link no longer works.',
+  deleteConversationConfirm: (turns: number) =>
+    `Delete this conversation? All ${turns} ${turns === 1 ? 'turn' : 'turns'}, their share links and votes go at once, and cannot be brought back.`,
+  deletedConversation: 'The conversation was deleted, every turn of it; its share links no longer work.',
   deleteFailed: 'The data could not be deleted. Please try again.',
   nothingStored: 'Nothing is stored under this browser yet.',
 } as const;

@@ -17,6 +17,8 @@ export const API_ROUTES = {
   myData: '/api/my-data',
   myDataDownload: '/api/my-data/download',
   myDataComparison: '/api/my-data/comparisons/:logId',
+  /** One conversation, every turn of it (its id is its first turn's log id). */
+  myDataConversation: '/api/my-data/conversations/:conversationId',
   /** Blind comparisons and votes: the same body as getChatData, answered as "Answer A/B". */
   blindComparison: '/api/blind-comparisons',
   blindVote: '/api/blind-comparisons/:logId/vote',

@@ -9,6 +9,13 @@ export const SHARED_PAGE_DATA_ID = 'shared-chat-data';
 export interface TSharedPageData {
   hash: string;
   chat: TSharedChat;
-  /** Each side's message as rendered Markdown (safe HTML made by `@promptpair/answer-markdown`); null without a message. */
-  html: { chatGPT: string | null; palmAPI: string | null };
+  html: SharedAnswersHtml;
+  /** For a conversation: each turn's answers rendered, in the order of `chat.conversation.turns`. */
+  turnsHtml?: SharedAnswersHtml[];
+}
+
+/** Each side's message as rendered Markdown (safe HTML made by `@promptpair/answer-markdown`); null without a message. */
+export interface SharedAnswersHtml {
+  chatGPT: string | null;
+  palmAPI: string | null;
 }

@@ -25,6 +25,7 @@ interface Known {
   batchId: string[];
   line: string[];
   service: string[];
+  conversationId: string[];
 }
 /** The conversation each database's run seeds (the latest is the running one's): body fields cannot read `known`. */
 const seededConversations: string[] = [];
@@ -93,6 +94,7 @@ const ROUTES: FuzzRoute[] = [
   { method: 'GET', path: PROBE_ROUTES.healthz },
   { method: 'GET', path: PROBE_ROUTES.readyz },
   { method: 'DELETE', path: API_ROUTES.myDataComparison, params: { logId: 'logId' } },
+  { method: 'DELETE', path: API_ROUTES.myDataConversation, params: { conversationId: 'conversationId' } },
   { method: 'DELETE', path: API_ROUTES.myData },
 ];
 
@@ -104,7 +106,7 @@ interface Answer {
 describe.each(DATABASES)('hostile requests to every endpoint, on %s', (kind) => {
   let target: ServerOnDatabase;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const known: Known = { logId: [], hash: [], batchId: [], line: ['1', '2'], service: ['chatgpt', 'palm', 'claude'] };
+  const known: Known = { logId: [], hash: [], batchId: [], line: ['1', '2'], service: ['chatgpt', 'palm', 'claude'], conversationId: [] };
   /** An established visitor: its cookies and token, so some requests reach owners' code paths. */
   let session: Record<string, string> = {};
 
@@ -132,6 +134,7 @@ describe.each(DATABASES)('hostile requests to every endpoint, on %s', (kind) => 
     known.logId.push(compared.body.logId);
     const conversation = await visitor.post<{ conversationId: string }>(API_ROUTES.getChatData, { prompt: 'fuzz seed', sides: { a: { service: 'chatgpt' }, b: { service: 'palm' } } });
     seededConversations.push(conversation.body.conversationId);
+    known.conversationId.push(conversation.body.conversationId);
     const shared = await visitor.post<TShareResponse>(API_ROUTES.shareLink, { logId: compared.body.logId });
     known.hash.push(shared.body.url.slice(shared.body.url.lastIndexOf('/') + 1));
     await visitor.post(API_ROUTES.key, { ...SUBSCRIBER_KEYS, email: `fuzz-${kind}@example.com` });

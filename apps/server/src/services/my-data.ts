@@ -45,6 +45,7 @@ export function createMyDataService(deps: MyDataDeps) {
       return {
         freePromptsUsed: overview.freePromptsUsed,
         comparisons: overview.comparisons,
+        conversations: overview.conversations,
         // Keys masked as GET /api/get-api-key shows them; null when they can no longer be read.
         subscription: row ? { email: row.email, chatgptKey: keys?.chatgptKey ?? null, palmapiKey: keys?.palmapiKey ?? null, status: row.status, created_at: row.created_at } : null,
         promptListRuns: overview.runs.map((run) => ({ ...run, status: asStatus(run.status) })),
@@ -69,6 +70,7 @@ export function createMyDataService(deps: MyDataDeps) {
           logOutput: { chatGPT: log.chatgpt_log_output === 1, palmAPI: log.palm_log_output === 1 },
           sharePath: log.hash ? sharedChatPagePath(log.hash) : null,
           blind: log.answer_a ? { answerA: log.answer_a as 'chatGPT' | 'palmAPI', choice: log.choice as TVoteChoice | null, votedAt: log.voted_at } : null,
+          ...(log.conversation_id !== null && log.turn !== null ? { conversation: { id: log.conversation_id, turn: log.turn } } : {}),
         })),
         subscription: row ? { email: row.email, status: row.status, created_at: row.created_at, updated_at: row.updated_at, keysSaved: true } : null,
         promptListRuns: all.runs.map((run) => ({
@@ -89,6 +91,11 @@ export function createMyDataService(deps: MyDataDeps) {
     /** One comparison and its share link; another visitor's (or an unknown) id is 404, so ids cannot be probed. */
     async deleteComparison(visitorId: string, logId: string): Promise<void> {
       if (!(await data.deleteComparison(visitorId, logId))) throw new ApiError('not_found', MESSAGES.notFound);
+    },
+
+    /** Every turn of one conversation, with their share links and votes; another visitor's (or an unknown) id is 404. */
+    async deleteConversation(visitorId: string, conversationId: string): Promise<void> {
+      if (!(await data.deleteConversation(visitorId, conversationId))) throw new ApiError('not_found', MESSAGES.notFound);
     },
 
     /** Everything: a running prompt list is cancelled first, so no call starts for it any more. */

@@ -1,4 +1,5 @@
 import { BLIND_TEXTS, MESSAGES, SHARE_HASH_PATTERN, sharedChatPagePath, ZServiceResult, type TServiceResult, type TSharedChat } from '@promptpair/contract';
+import { readTurnChoice } from '../db/repositories/conversations.ts';
 import { readSentSettings, readSideSettings } from '../db/repositories/sent-settings.ts';
 import { joinedVote } from '../db/repositories/votes.ts';
 import type { LogHistoryRepository } from '../db/repositories/log-history.ts';
@@ -25,10 +26,13 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
     async share(logId: string, visitorId: string, baseUrl: string): Promise<string> {
       const owned = await deps.history.findOwned(logId, visitorId);
       if (!owned) throw new ApiError('not_found', MESSAGES.notFound);
+      // Any turn of a conversation shares the whole of it as it stands: the link is its latest
+      // turn's, whose page shows every turn up to that one (docs/decisions.md, "Share links").
+      const turns = owned.conversation_id === null ? [owned] : await deps.shares.conversationTurns(visitorId, owned.conversation_id);
       // A shared page names both services: a blind comparison is shared once its vote is in (a
-      // conversation's turns once it is revealed).
-      if (owned.answer_a !== null && owned.choice === null && owned.revealed_at === null) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
-      const hash = await deps.shares.hashFor(owned.id);
+      // blind conversation's turns once it is revealed).
+      if (turns.some((turn) => turn.answer_a !== null && turn.choice === null && turn.revealed_at === null)) throw new ApiError('conflict', BLIND_TEXTS.voteBeforeSharing);
+      const hash = await deps.shares.hashFor((turns.at(-1) ?? owned).id);
       return baseUrl + sharedChatPagePath(hash);
     },
 
@@ -44,6 +48,9 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       const vote = joinedVote(row);
       const sides = namedSides(row, deps.serviceNames);
       const sideSettings = sides ? readSideSettings(row) : undefined;
+      const rows = row.conversation_id !== null && row.step !== null ? await deps.shares.conversationTurns(row.visitor_id, row.conversation_id, row.step) : [];
+      // A conversation of one row is shared as the single comparison it is.
+      const turns = rows.length > 1 ? rows : [];
       return {
         chatGPT: readSide(row.chatgpt_data),
         palmAPI: readSide(row.palm_data),
@@ -53,6 +60,17 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
         ...(vote ? { vote } : {}),
         ...(sides ? { sides } : {}),
         ...(sideSettings ? { sideSettings } : {}),
+        ...(row.conversation_id !== null && turns.length > 0
+          ? {
+              conversation: {
+                id: row.conversation_id,
+                turns: turns.map((turn) => {
+                  const choice = readTurnChoice(turn.turn_choice);
+                  return { turn: turn.turn ?? 1, prompt: turn.prompt_message, created_at: turn.created_at, chatGPT: readSide(turn.chatgpt_data), palmAPI: readSide(turn.palm_data), ...(choice ? { choice } : {}) };
+                }),
+              },
+            }
+          : {}),
       };
     },
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZAnthropicSettings } from '../kinds/anthropic.ts';
 import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
+import { ZTurnChoice } from './conversation.ts';
 import { ZPairSideInfo } from './pair.ts';
 
 export const ZShareRequest = z.object({
@@ -54,6 +55,18 @@ export function sentSettingsShown(settings: TSentSettings | undefined, sideSetti
   return { chatGPT: sideSettings?.a?.settings ?? settings?.chatGPT ?? null, palmAPI: sideSettings?.b?.settings ?? settings?.palmAPI ?? null };
 }
 
+/** One turn of a shared conversation: its prompt and both sides' results (side a is `chatGPT`). */
+export const ZSharedTurn = z.object({
+  turn: z.number().int(),
+  prompt: z.string(),
+  created_at: z.string(),
+  chatGPT: ZServiceResult,
+  palmAPI: ZServiceResult,
+  /** What the visitor chose for the turn (carry, only or regenerate a side); absent for a plain turn. */
+  choice: ZTurnChoice.optional(),
+});
+export type TSharedTurn = z.infer<typeof ZSharedTurn>;
+
 /** GET /api/chat/{hash} (docs/product.md §3): both results, read-only. The prompt is included for context. */
 export const ZSharedChat = z.object({
   chatGPT: ZServiceResult,
@@ -71,6 +84,11 @@ export const ZSharedChat = z.object({
    * side b `palmAPI`); absent for the spec's pair, whose titles the page keeps.
    */
   sides: z.object({ a: ZPairSideInfo, b: ZPairSideInfo }).optional(),
+  /**
+   * A conversation's turns in order, up to the turn that was the latest when it was shared (the
+   * top-level prompt and results are that turn's); absent for a single comparison.
+   */
+  conversation: z.object({ id: z.string(), turns: z.array(ZSharedTurn) }).optional(),
 });
 export type TSharedChat = z.infer<typeof ZSharedChat>;
 

@@ -1,5 +1,5 @@
 import { NOT_LOGGED_SIDE, type TLogRecord, type TTurnChoice } from '@promptpair/contract';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable, LogsTable } from '../schema.ts';
 import { readTurnChoice } from './conversations.ts';
@@ -70,26 +70,48 @@ export function toLogRecord(row: HistoryRow, withSettings = false, withConversat
 /** A record's conversation and turn (migration 014), and the visitor's choice for the turn (migration 015). */
 const conversationOf = (id: string, turn: number, choice: TTurnChoice | undefined) => ({ id, turn, ...(choice ? { choice } : {}) });
 
-/** A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. */
+/**
+ * A visitor's own logged comparisons, newest first. Every query is scoped by visitor id. Log Details
+ * pages by entry: a single comparison, or a conversation, whose rows come together (newest first,
+ * as every record) at the place of its latest (docs/decisions.md, "Log Details paging").
+ */
 export function createLogHistoryRepository(db: Database) {
-  // A blind comparison waiting for its vote is left out: its record would tell which answer was which.
-  // A blind conversation's turns show once it is revealed (a vote on one turn, or its end).
-  const loggedBy = (visitorId: string) =>
+  // What Log Details may show: the visitor's, at least one side logged, and no blind comparison
+  // waiting for its vote (its record would tell which answer was which); a blind conversation's
+  // turns show once it is revealed (a vote on one turn, or its end). Written for any alias of the
+  // logs and their votes, as the subquery for a later row needs.
+  const shownBy = (visitorId: string, logs = 'logs', votes = 'comparison_votes') =>
+    sql<SqlBool>`${sql.ref(`${logs}.visitor_id`)} = ${visitorId} and (${sql.ref(`${logs}.chatgpt_log_output`)} = 1 or ${sql.ref(`${logs}.palm_log_output`)} = 1) and (${sql.ref(`${votes}.log_id`)} is null or ${sql.ref(`${votes}.choice`)} is not null or ${sql.ref(`${votes}.revealed_at`)} is not null)`;
+  const withVotes = () =>
     db
       .selectFrom('logs')
       .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
       .selectAll('logs')
-      .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
-      .where('logs.visitor_id', '=', visitorId)
-      .where((eb) => eb.or([eb('logs.chatgpt_log_output', '=', 1), eb('logs.palm_log_output', '=', 1)]))
-      .where((eb) => eb.or([eb('comparison_votes.log_id', 'is', null), eb('comparison_votes.choice', 'is not', null), eb('comparison_votes.revealed_at', 'is not', null)]))
-      .orderBy('logs.created_at', 'desc')
-      .orderBy('logs.id', 'desc');
+      .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at']);
+  const loggedBy = (visitorId: string) => withVotes().where(shownBy(visitorId)).orderBy('logs.created_at', 'desc').orderBy('logs.id', 'desc');
 
   return {
-    /** One page; `next` is set when older records remain. */
+    /** One page of entries (a conversation is one); `next` is set when older entries remain. */
     async page(visitorId: string, options: { limit: number; after?: Cursor; withSettings?: boolean }): Promise<{ records: TLogRecord[]; next: string | null }> {
-      let query = loggedBy(visitorId).limit(options.limit + 1);
+      // An entry's head: a single comparison, or the latest shown row of its conversation.
+      let query = loggedBy(visitorId)
+        .where((eb) =>
+          eb.or([
+            eb('logs.conversation_id', 'is', null),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('logs as later')
+                  .leftJoin('comparison_votes as later_votes', 'later_votes.log_id', 'later.id')
+                  .select('later.id')
+                  .whereRef('later.conversation_id', '=', 'logs.conversation_id')
+                  .whereRef('later.step', '>', 'logs.step')
+                  .where(shownBy(visitorId, 'later', 'later_votes')),
+              ),
+            ),
+          ]),
+        )
+        .limit(options.limit + 1);
       const after = options.after;
       if (after) {
         query = query.where((eb) =>
@@ -100,7 +122,21 @@ export function createLogHistoryRepository(db: Database) {
       const shown = rows.slice(0, options.limit);
       const last = shown.at(-1);
       const next = rows.length > options.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-      return { records: shown.map((row) => toLogRecord(row, options.withSettings)), next };
+      const conversationIds = [...new Set(shown.flatMap((row) => (row.conversation_id === null ? [] : [row.conversation_id])))];
+      const earlier =
+        conversationIds.length === 0
+          ? []
+          : await withVotes()
+              .where(shownBy(visitorId))
+              .where('logs.conversation_id', 'in', conversationIds)
+              .where('logs.id', 'not in', shown.map((row) => row.id))
+              .orderBy('logs.step', 'desc')
+              .execute();
+      const record = (row: HistoryRow) => toLogRecord(row, options.withSettings);
+      return {
+        records: shown.flatMap((row) => (row.conversation_id === null ? [record(row)] : [row, ...earlier.filter((turn) => turn.conversation_id === row.conversation_id)].map(record))),
+        next,
+      };
     },
 
     /** The whole log, for the downloads. */
@@ -113,7 +149,7 @@ export function createLogHistoryRepository(db: Database) {
       return db
         .selectFrom('logs')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
-        .select(['logs.id', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
+        .select(['logs.id', 'logs.conversation_id', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
         .where('logs.id', '=', logId)
         .where('logs.visitor_id', '=', visitorId)
         .executeTakeFirst();

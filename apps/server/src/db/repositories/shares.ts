@@ -28,11 +28,29 @@ export function createSharesRepository(db: Database) {
         .innerJoin('logs', 'logs.id', 'shares.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
         .select(['logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'logs.chatgpt_settings', 'logs.palm_settings'])
+        // A conversation's row: the page shows its rows up to this one (docs/decisions.md, "Share links").
+        .select(['logs.visitor_id', 'logs.conversation_id', 'logs.step'])
         // What each side ran on (migration 011): the log keeps it, so the share needs no copy of its own.
         .select(['logs.side_a_service', 'logs.side_a_kind', 'logs.side_a_model', 'logs.side_b_service', 'logs.side_b_kind', 'logs.side_b_model'])
         .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
         .where('shares.hash', '=', hash)
         .executeTakeFirst();
+    },
+
+    /**
+     * A conversation's rows from the first up to step `lastStep`, in step order (a regenerated answer
+     * repeats its turn's number, never its step), with each one's blind vote state: only its
+     * visitor's rows, as every read of a conversation.
+     */
+    async conversationTurns(visitorId: string, conversationId: string, lastStep?: number) {
+      let query = db
+        .selectFrom('logs')
+        .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
+        .select(['logs.id', 'logs.turn', 'logs.step', 'logs.turn_choice', 'logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
+        .where('logs.visitor_id', '=', visitorId)
+        .where('logs.conversation_id', '=', conversationId);
+      if (lastStep !== undefined) query = query.where('logs.step', '<=', lastStep);
+      return query.orderBy('logs.step').execute();
     },
   };
 }

@@ -28,9 +28,9 @@ const excerpt = (text: string) => (text.length > MY_DATA_LIMITS.excerptChars ? `
 export function createVisitorDataRepository(db: Database) {
   const logsOf = (visitorId: string) => db.selectFrom('logs').select('id').where('visitor_id', '=', visitorId);
   const jobsOf = (visitorId: string) => db.selectFrom('batch_jobs').select('id').where('visitor_id', '=', visitorId);
-  return {
+  const repository = {
     async overview(visitorId: string) {
-      const [visitor, total, latest, runs, messages] = await Promise.all([
+      const [visitor, total, latest, conversations, runs, messages] = await Promise.all([
         db.selectFrom('visitors').select(['free_used', 'created_at']).where('id', '=', visitorId).executeTakeFirst(),
         db.selectFrom('logs').select((eb) => eb.fn.countAll<number | string>().as('n')).where('visitor_id', '=', visitorId).executeTakeFirstOrThrow(),
         db
@@ -38,10 +38,27 @@ export function createVisitorDataRepository(db: Database) {
           .leftJoin('shares', 'shares.log_id', 'logs.id')
           .select(['logs.id', 'logs.prompt_message', 'logs.created_at', 'shares.hash'])
           .where('logs.visitor_id', '=', visitorId)
+          // A conversation of one row is listed as the single comparison it is; longer ones under `conversations`.
+          .where((eb) =>
+            eb.or([
+              eb('logs.conversation_id', 'is', null),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('logs as other')
+                    .select('other.id')
+                    .whereRef('other.conversation_id', '=', 'logs.conversation_id')
+                    .where('other.visitor_id', '=', visitorId)
+                    .whereRef('other.id', '<>', 'logs.id'),
+                ),
+              ),
+            ]),
+          )
           .orderBy('logs.created_at', 'desc')
           .orderBy('logs.id', 'desc')
           .limit(MY_DATA_LIMITS.listedComparisons)
           .execute(),
+        repository.conversations(visitorId),
         db.selectFrom('batch_jobs').select(['id', 'filename', 'status', 'total', 'created_at']).where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').execute(),
         db.selectFrom('contact_messages').select(['email', 'message', 'created_at']).where('visitor_id', '=', visitorId).orderBy('created_at', 'desc').execute(),
       ]);
@@ -51,9 +68,52 @@ export function createVisitorDataRepository(db: Database) {
           total: Number(total.n),
           latest: latest.map((row) => ({ id: row.id, prompt: excerpt(row.prompt_message), created_at: row.created_at, shared: row.hash !== null })),
         },
+        conversations: conversations.map((row) => ({ ...row, prompt: excerpt(row.prompt) })),
         runs,
         contactMessages: messages.map((row) => ({ ...row, message: excerpt(row.message) })),
       };
+    },
+
+    /**
+     * The visitor's conversations of two rows or more, latest first: the first row's prompt, how many
+     * rows (a regenerated answer is one), when, and whether any is shared.
+     */
+    async conversations(visitorId: string) {
+      const groups = await db
+        .selectFrom('logs')
+        .leftJoin('shares', 'shares.log_id', 'logs.id')
+        .select((eb) => [
+          'logs.conversation_id',
+          eb.fn.countAll<number | string>().as('turns'),
+          eb.fn.min('logs.step').as('first_step'),
+          eb.fn.min('logs.created_at').as('created_at'),
+          eb.fn.max('logs.created_at').as('last_at'),
+          eb.fn.count('shares.hash').as('shares'),
+        ])
+        .where('logs.visitor_id', '=', visitorId)
+        .where('logs.conversation_id', 'is not', null)
+        .groupBy('logs.conversation_id')
+        .having((eb) => eb.fn.countAll(), '>', 1)
+        .orderBy('last_at', 'desc')
+        .orderBy('logs.conversation_id', 'desc')
+        .limit(MY_DATA_LIMITS.listedComparisons)
+        .execute();
+      // Only each conversation's first row is read: a prompt may be long, and a conversation has many.
+      const starts = groups.flatMap((group) => (group.conversation_id === null || group.first_step === null ? [] : [{ id: group.conversation_id, step: group.first_step }]));
+      const firsts =
+        starts.length === 0
+          ? []
+          : await db
+              .selectFrom('logs')
+              .select(['conversation_id', 'step', 'prompt_message'])
+              .where('visitor_id', '=', visitorId)
+              .where((eb) => eb.or(starts.map((start) => eb.and([eb('conversation_id', '=', start.id), eb('step', '=', start.step)]))))
+              .execute();
+      return groups.flatMap((group) => {
+        const first = firsts.find((row) => row.conversation_id === group.conversation_id && row.step === group.first_step);
+        if (group.conversation_id === null || !first) return [];
+        return [{ id: group.conversation_id, prompt: first.prompt_message, turns: Number(group.turns), created_at: group.created_at, last_at: group.last_at, shared: Number(group.shares) > 0 }];
+      });
     },
 
     /** Everything in full, for the download (subscriptions are read by the subscription service). */
@@ -89,6 +149,17 @@ export function createVisitorDataRepository(db: Database) {
       });
     },
 
+    /** Deletes every turn of one of the visitor's conversations, with their share links and votes; false when none is theirs. */
+    async deleteConversation(visitorId: string, conversationId: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const turns = trx.selectFrom('logs').select('id').where('visitor_id', '=', visitorId).where('conversation_id', '=', conversationId);
+        await trx.deleteFrom('shares').where('log_id', 'in', turns).execute();
+        await trx.deleteFrom('comparison_votes').where('log_id', 'in', turns).execute();
+        const deleted = await trx.deleteFrom('logs').where('visitor_id', '=', visitorId).where('conversation_id', '=', conversationId).executeTakeFirst();
+        return Number(deleted.numDeletedRows) > 0;
+      });
+    },
+
     /**
      * Deletes every row of the visitor, in one transaction. Prompt-list rows go before the logs: a
      * run still finishing prompts elsewhere records them only for rows that still exist
@@ -111,5 +182,6 @@ export function createVisitorDataRepository(db: Database) {
       });
     },
   };
+  return repository;
 }
 export type VisitorDataRepository = ReturnType<typeof createVisitorDataRepository>;

@@ -1,4 +1,4 @@
-import { API_ROUTES, ZApiError, ZMyData, ZMyDataComparisonParams, ZMyDataDeleted } from '@promptpair/contract';
+import { API_ROUTES, ZApiError, ZMyData, ZMyDataComparisonParams, ZMyDataConversationParams, ZMyDataDeleted } from '@promptpair/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startNewVisitor } from '../../plugins/visitor.ts';
@@ -7,7 +7,7 @@ import { clearKeyCookies } from '../subscription/key-cookies.ts';
 
 /**
  * "Your data" (docs/decisions.md): GET shows what is kept under the visitor cookie, the download
- * holds all of it, DELETE deletes all of it or one comparison. The DELETEs are unsafe methods, so
+ * holds all of it, DELETE deletes all of it, one comparison or one conversation. The DELETEs are unsafe methods, so
  * a browser must echo the XSRF token (plugins/csrf.ts). Nothing here is cached.
  */
 export const myDataRoute: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -39,6 +39,15 @@ export const myDataRoute: FastifyPluginAsyncZod<{ services: Services }> = async 
     { schema: { params: ZMyDataComparisonParams, response: { 204: z.null(), 404: ZApiError, 422: ZApiError } } },
     async (request, reply) => {
       await services.myData.deleteComparison(request.visitorId, request.params.logId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    API_ROUTES.myDataConversation,
+    { schema: { params: ZMyDataConversationParams, response: { 204: z.null(), 404: ZApiError, 422: ZApiError } } },
+    async (request, reply) => {
+      await services.myData.deleteConversation(request.visitorId, request.params.conversationId);
       return reply.status(204).send(null);
     },
   );

@@ -157,7 +157,7 @@ describe.each(DATABASES)('your data, on %s', (kind) => {
       if ('parent' in coverage) expect(await count(table, coverage.parent.column, parents[coverage.parent.table]), table).toBe(0);
     }
     expect((await visitor.get(sharedChatApiPath(hash))).status).toBe(404);
-    expect((await visitor.get<TMyData>(API_ROUTES.myData)).body).toEqual({ freePromptsUsed: 0, comparisons: { total: 0, latest: [] }, subscription: null, promptListRuns: [], contactMessages: [] });
+    expect((await visitor.get<TMyData>(API_ROUTES.myData)).body).toEqual({ freePromptsUsed: 0, comparisons: { total: 0, latest: [] }, conversations: [], subscription: null, promptListRuns: [], contactMessages: [] });
 
     // The bystander keeps everything.
     expect((await bystander.visitor.get<TMyData>(API_ROUTES.myData)).body).toMatchObject({ comparisons: { total: 5 }, subscription: { status: 'active' } });

@@ -37,4 +37,18 @@ describe('the comparison a shared page carries', () => {
     expect(JSON.stringify(lessThans).length).toBeLessThan(SHARED_PAGE_DATA_MAX_CHARS);
     expect(embedSharedChat(PAGE, lessThans)).toBe(PAGE);
   });
+
+  it("drops every turn's rendered answers of a conversation together when they take it over the ceiling", () => {
+    const turn = (n: number) => ({ turn: n, prompt: `p${n}`, created_at: '2025-01-01T00:00:00.000Z', chatGPT: side(`a${n}`), palmAPI: side(`b${n}`) });
+    const base = data('a2', '<p>a2</p>');
+    const carried: TSharedPageData = {
+      ...base,
+      chat: { ...base.chat, conversation: { id: 'c', turns: [turn(1), turn(2)] } },
+      turnsHtml: [{ chatGPT: `<p>${'x'.repeat(SHARED_PAGE_DATA_MAX_CHARS)}</p>`, palmAPI: '<p>b1</p>' }, { chatGPT: '<p>a2</p>', palmAPI: '<p>b2</p>' }],
+    };
+    const page = embedSharedChat(PAGE, carried);
+    const none = { chatGPT: null, palmAPI: null };
+    expect(embeddedOrNull(page)).toEqual({ ...carried, html: none, turnsHtml: [none, none] });
+    expect(embeddedOrNull(embedSharedChat(PAGE, { ...carried, turnsHtml: [{ chatGPT: '<p>a1</p>', palmAPI: '<p>b1</p>' }, { chatGPT: '<p>a2</p>', palmAPI: '<p>b2</p>' }] }))?.turnsHtml?.[0]).toEqual({ chatGPT: '<p>a1</p>', palmAPI: '<p>b1</p>' });
+  });
 });

@@ -24,7 +24,7 @@ export const sharedPageRoute: FastifyPluginAsync<{ services: Services; indexPage
     const url = base + sharedChatPagePath(hash);
     const shared = await services.sharing.read(hash);
     const page = shared
-      ? embedSharedChat(injectPreview(await indexPage.htmlFor(SHARED_PAGE_SOURCE), sharedPreview(shared.prompt ?? '', url, pairNames(shared.sides))), await sharedPageData(hash, shared, answers))
+      ? embedSharedChat(injectPreview(await indexPage.htmlFor(SHARED_PAGE_SOURCE), sharedPreview(shared.conversation?.turns[0]?.prompt ?? shared.prompt ?? '', url, pairNames(shared.sides))), await sharedPageData(hash, shared, answers))
       : injectPreview(await indexPage.html(), { ...GENERIC_PREVIEW, url });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });

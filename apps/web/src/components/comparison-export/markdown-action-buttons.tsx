@@ -1,12 +1,12 @@
 import { MARKDOWN_ACTION_TEXTS } from '@promptpair/contract';
-import { comparisonMarkdown, MARKDOWN_TEXTS, type ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
-import type { MarkdownActionsProps } from './markdown-actions.tsx';
+import { comparisonMarkdown, conversationMarkdown, MARKDOWN_TEXTS, type ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
+import type { MarkdownActionsProps, MarkdownComparison } from './markdown-actions.tsx';
 import { useEffect, useState } from 'react';
 
 const SAID_MS = 2500;
 
 /** How alike the answers are, from the same word diff as the verdict; null when either is missing or failed. */
-async function similarityOf(comparison: NonNullable<MarkdownActionsProps['comparison']>): Promise<number | null> {
+async function similarityOf(comparison: MarkdownComparison): Promise<number | null> {
   const text = (side: ComparisonMarkdownInput['chatGPT']) => (side.result && !side.result.errorMsg ? side.result.message : null);
   const [left, right] = [text(comparison.chatGPT), text(comparison.palmAPI)];
   if (left === null || right === null) return null;
@@ -27,12 +27,18 @@ function downloadText(text: string, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The document: one comparison, or every turn of a conversation in order, each with its own similarity. */
+export async function markdownOf(comparison: MarkdownComparison, turns?: MarkdownActionsProps['turns']): Promise<string> {
+  if (turns && turns.length > 0) return conversationMarkdown(await Promise.all(turns.map(async (turn) => ({ ...turn, similarity: await similarityOf(turn) }))));
+  return comparisonMarkdown({ ...comparison, similarity: await similarityOf(comparison) });
+}
+
 /**
- * "Copy as Markdown" and "Download as Markdown" for one comparison: the contract's
- * comparisonMarkdown, so every page writes the same document (never a key: it writes named settings only).
+ * "Copy as Markdown" and "Download as Markdown" for one comparison or conversation: the contract's
+ * writers, so every page writes the same document (never a key: it writes named settings only).
  * Loaded with the first comparison shown, beside the writer (see `MarkdownActions`).
  */
-export function MarkdownActionButtons({ comparison, fileId, context }: MarkdownActionsProps & { comparison: NonNullable<MarkdownActionsProps['comparison']> }) {
+export function MarkdownActionButtons({ comparison, turns, fileId, context }: MarkdownActionsProps & { comparison: NonNullable<MarkdownActionsProps['comparison']> }) {
   const [said, setSaid] = useState<string | null>(null);
   useEffect(() => {
     if (said === null) return;
@@ -40,7 +46,7 @@ export function MarkdownActionButtons({ comparison, fileId, context }: MarkdownA
     return () => window.clearTimeout(timer);
   }, [said]);
 
-  const markdown = async () => comparisonMarkdown({ ...comparison, similarity: await similarityOf(comparison) });
+  const markdown = () => markdownOf(comparison, turns);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(await markdown());

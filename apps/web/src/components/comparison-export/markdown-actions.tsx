@@ -2,12 +2,17 @@ import { MARKDOWN_ACTION_TEXTS } from '@promptpair/contract';
 import type { ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
 import { lazy, Suspense } from 'react';
 
+/** A comparison as the Markdown writer takes it, without the similarity (worked out on use). */
+export type MarkdownComparison = Omit<ComparisonMarkdownInput, 'similarity'>;
+
 export interface MarkdownActionsProps {
   /**
    * The comparison, without the similarity (worked out on use). Blind comparisons pass it only once
    * voted on. Null keeps the controls' place, unseen, so nothing moves when a comparison arrives.
    */
-  comparison: Omit<ComparisonMarkdownInput, 'similarity'> | null;
+  comparison: MarkdownComparison | null;
+  /** A conversation's turns in order: the document then holds every one of them (`comparison` is its latest). */
+  turns?: readonly (MarkdownComparison & { turn: number })[] | undefined;
   /** Names the downloaded file (a log id or a share hash). */
   fileId: string;
   /** Read after each button's name where a page lists several comparisons (Log Details). */

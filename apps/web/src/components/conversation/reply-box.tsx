@@ -1,43 +1,58 @@
-import { CONVERSATION_TEXTS as T } from '@promptpair/contract';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { AlertBox } from '../ui/alert-box.tsx';
 import { SpinnerButton } from '../ui/spinner-button.tsx';
 
-interface ReplyBoxProps {
+export interface ReplyBoxProps {
+  /** Names the form and its box. */
+  label: string;
+  hint: string;
+  sendLabel: string;
   value: string;
   onChange: (text: string) => void;
-  /** Sends the reply to both sides (the button, or Ctrl/⌘+Enter in the box). */
+  /** Sends what is in the box (the button, or Ctrl/⌘+Enter in it); never called while busy. */
   onSend: () => void;
-  /** A turn is running: sending waits, and Stop stops that turn. */
-  running: boolean;
-  onStop: () => void;
-  /** Why the last reply was refused, in the server's words; what was typed stays. */
-  refusal: string | null;
-  /** Other ways to send, after the send button (e.g. each side's choices). */
+  /** A turn is on its way: the send button spins and sending waits. */
+  busy: boolean;
+  /** Send stays off while the box is blank; without it, sending a blank box is the caller's to refuse. */
+  requireText?: boolean;
+  /** Shown while busy: the button that stops the turn on its way. */
+  stop?: { label: string; onStop: () => void };
+  /** Why the last reply was refused; shown beside the box as its error, and what was typed stays. */
+  refusal?: string | null;
+  /** Beside the send button, e.g. "End and reveal". */
+  actions?: ReactNode;
+  /** Under the buttons, e.g. each side's choices. */
   children?: ReactNode;
 }
 
-/** The next message of a conversation: a labelled box, its send and stop buttons, and a refusal beside them. */
-export function ReplyBox({ value, onChange, onSend, running, onStop, refusal, children }: ReplyBoxProps) {
+/**
+ * The next message of a conversation, open or blind: a labelled box, its send button (Ctrl+Enter,
+ * ⌘+Enter on a Mac), a stop button while a turn runs, and a refusal kept beside the box.
+ */
+export function ReplyBox({ label, hint, sendLabel, value, onChange, onSend, busy, requireText = false, stop, refusal = null, actions, children }: ReplyBoxProps) {
   const id = useId();
+  const blank = requireText && value.trim() === '';
+  const send = () => {
+    if (!busy && !blank) onSend();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
-    if (!running) onSend();
+    send();
   };
   return (
     <form
       noValidate
-      aria-label={T.replyLabel}
+      aria-label={label}
       className="reply-box mt-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!running) onSend();
+        send();
       }}
     >
       <label htmlFor={`${id}-text`} className="form-label fw-semibold">
-        {T.replyLabel}
+        {label}
       </label>
       <textarea
         id={`${id}-text`}
@@ -51,7 +66,7 @@ export function ReplyBox({ value, onChange, onSend, running, onStop, refusal, ch
         onKeyDown={onKeyDown}
       />
       <div id={`${id}-hint`} className="form-text">
-        {T.replyHint}
+        {hint}
       </div>
       {refusal !== null && (
         <div id={`${id}-refusal`} className="mt-2">
@@ -61,14 +76,15 @@ export function ReplyBox({ value, onChange, onSend, running, onStop, refusal, ch
         </div>
       )}
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-        <SpinnerButton type="submit" busy={running}>
-          {T.send}
+        <SpinnerButton type="submit" busy={busy} disabled={blank} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {sendLabel}
         </SpinnerButton>
-        {running && (
-          <Button variant="outline-danger" onClick={onStop} aria-keyshortcuts="Escape" title="Stop (Esc)">
-            {T.stop}
+        {busy && stop && (
+          <Button variant="outline-danger" onClick={stop.onStop} aria-keyshortcuts="Escape" title="Stop (Esc)">
+            {stop.label}
           </Button>
         )}
+        {actions}
       </div>
       {children}
     </form>

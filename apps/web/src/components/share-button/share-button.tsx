@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { SpinnerButton } from '../ui/spinner-button.tsx';
 import { createShareLink } from './create-share-link.ts';
 
-/** Shares the latest comparison: asks for a link, copies it and says so (docs/product.md §4, §8). */
-export function ShareButton({ logId }: { logId: string }) {
+/**
+ * Shares the latest comparison: asks for a link, copies it and says so (docs/product.md §4, §8).
+ * Given a conversation's latest turn, the link shows the conversation up to that turn.
+ */
+export function ShareButton({ logId, label = 'Share' }: { logId: string; label?: string }) {
   const [busy, setBusy] = useState(false);
   const share = async () => {
     setBusy(true);
@@ -22,7 +25,7 @@ export function ShareButton({ logId }: { logId: string }) {
   };
   return (
     <SpinnerButton variant="outline-primary" size="sm" busy={busy} onClick={() => void share()}>
-      Share
+      {label}
     </SpinnerButton>
   );
 }

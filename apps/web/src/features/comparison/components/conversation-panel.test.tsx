@@ -1,4 +1,5 @@
-import { API_ROUTES, CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, type TPairRequestInput, type TServiceResult } from '@promptpair/contract';
+import { API_ROUTES, CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, MARKDOWN_ACTION_TEXTS, type TPairRequestInput, type TServiceResult } from '@promptpair/contract';
+import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +69,22 @@ describe('the conversation under a first comparison', () => {
     expect(totals).toHaveTextContent(T.sideTotal(TITLES.b, 2, 27, { total: 0.0027, unknown: 0 }));
     expect(reply()).toHaveValue('');
     expect(onSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('copies the whole conversation as one Markdown document, every turn in order', async () => {
+    mockFetch({ [`POST ${API_ROUTES.getChatData}`]: () => sseResponse(turnFrames(2, { message: 'Green.' }, { message: 'Yellow.' })) });
+    const { user, reply } = renderPanel();
+    await user.type(reply(), 'Another one?');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(liveStatus()).toHaveTextContent(T.status.complete(2)));
+    const [copy] = await screen.findAllByText(MARKDOWN_ACTION_TEXTS.copy, { selector: 'button' });
+    await user.click(copy!);
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('## Turn 2'));
+    const markdown = await navigator.clipboard.readText();
+    expect(markdown.startsWith(`# ${MARKDOWN_TEXTS.conversationTitle}`)).toBe(true);
+    expect(markdown).toContain('```text\nName a colour.\n```');
+    expect(markdown).toContain('```text\nAnother one?\n```');
+    expect(markdown.indexOf('```markdown\nBlue.\n```')).toBeLessThan(markdown.indexOf('```markdown\nGreen.\n```'));
   });
 
   it('carries one side’s answer to both, asks one side only, regenerates that side without a prompt, and shows each choice', async () => {

@@ -1,23 +1,19 @@
 import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, RESULT_TITLES, type PageSide, type TTurnChoice } from '@promptpair/contract';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ConversationTotals } from '../../../components/conversation/conversation-totals.tsx';
 import { ReplyBox } from '../../../components/conversation/reply-box.tsx';
+import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { TurnChoices } from '../../../components/conversation/turn-choices.tsx';
 import { useConversation } from '../hooks/use-conversation.ts';
-import { beginConversation, choicesFor, conversationTotals, followUpKeys, isTurnRunning, type ConversationState, type Turn } from '../logic/conversation-state.ts';
+import { beginConversation, choicesFor, conversationTotals, followUpKeys, type ConversationState, type Turn } from '../logic/conversation-state.ts';
 import type { ComparisonSettings } from '../logic/settings-model.ts';
 import { PAGE_SIDES } from '../logic/side-settings.ts';
 import type { Run } from '../logic/stream-state.ts';
+import { MarkdownActions, type MarkdownActionsProps } from '../../../components/comparison-export/markdown-actions.tsx';
 import { ConversationAhead } from './conversation-place.tsx';
+import { markdownComparison } from './results-section.tsx';
 import { ConversationTurn } from './conversation-turn.tsx';
 import './conversation-panel.css';
-
-/** What a conversation shows of itself to whatever shares it (the shared page of a conversation). */
-export interface ConversationSummary {
-  id: string;
-  turns: readonly Turn[];
-  running: boolean;
-}
 
 export interface ConversationPanelProps {
   /** The first turn, once it is over: it begins the conversation, and names the services it runs on. */
@@ -26,8 +22,6 @@ export interface ConversationPanelProps {
   ownKey: boolean;
   /** After every turn, good or bad: the free-prompt count may have changed. */
   onSettled: () => void;
-  /** Where sharing the conversation plugs in: rendered beside its heading. */
-  shareSlot?: (conversation: ConversationSummary) => ReactNode;
 }
 
 /** The live region's words for the running or last follow-up turn. */
@@ -55,7 +49,20 @@ export function ConversationPanel(props: ConversationPanelProps) {
   return start === null ? <ConversationAhead /> : <Conversation {...props} start={start} />;
 }
 
-function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: ConversationPanelProps & { start: ConversationState }) {
+/**
+ * Every turn for the Markdown copy, once none is running; undefined while one is. A follow-up is
+ * sent with the first turn's settings (the conversation keeps them), under its own prompt.
+ */
+function markdownTurns(turns: readonly Turn[], ownKey: boolean): MarkdownActionsProps['turns'] {
+  const request = turns[0]?.run.request;
+  const written = turns.map((turn) => {
+    const comparison = request ? markdownComparison({ ...turn.run, request: { ...request, prompt: turn.prompt } }, ownKey) : null;
+    return comparison && { ...comparison, turn: turn.number };
+  });
+  return written.every((turn) => turn !== null) ? written : undefined;
+}
+
+function Conversation({ start, first, settings, ownKey, onSettled }: ConversationPanelProps & { start: ConversationState }) {
   const headingId = useId();
   const { state, running, send, stop } = useConversation(start, { onSettled });
   const [reply, setReply] = useState('');
@@ -63,6 +70,7 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
   const titles: Record<PageSide, string> = first.titles ?? { a: RESULT_TITLES.chatGPT, b: RESULT_TITLES.palmAPI };
   const followUps = state.turns.slice(1);
   const last = state.turns[state.turns.length - 1] as Turn;
+  const sharedTurn = followUps.length > 0 ? state.turns.findLast((turn) => turn.run.logId !== null)?.run.logId : undefined;
 
   const sendTurn = async (choice: TTurnChoice | null) => {
     const regenerate = choice?.kind === 'regenerate';
@@ -83,7 +91,12 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
         <h2 id={headingId} className="h5 mb-0">
           {T.section}
         </h2>
-        {shareSlot?.({ id: state.id, turns: state.turns, running: isTurnRunning(state) })}
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {/* The whole conversation as one Markdown document, every turn in order. */}
+          <MarkdownActions comparison={markdownTurns(state.turns, ownKey)?.at(-1) ?? null} turns={markdownTurns(state.turns, ownKey)} fileId={state.id} context={T.section} />
+          {/* Its latest saved turn's link shows every turn up to it; the first turn's Share stays above. */}
+          {sharedTurn && !running && <ShareButton logId={sharedTurn} label={T.share} />}
+        </div>
       </div>
       <ConversationTotals totals={conversationTotals(state)} titles={titles} ownKey={ownKey} />
       {followUps.map((turn, index) => (
@@ -100,7 +113,17 @@ function Conversation({ start, first, settings, ownKey, onSettled, shareSlot }: 
       <p role="status" className="visually-hidden">
         {followUps.length > 0 ? turnStatus(last) : ''}
       </p>
-      <ReplyBox value={reply} onChange={setReply} onSend={() => void sendTurn(null)} running={running} onStop={stop} refusal={unsent ?? state.refusal}>
+      <ReplyBox
+        label={T.replyLabel}
+        hint={T.replyHint}
+        sendLabel={T.send}
+        value={reply}
+        onChange={setReply}
+        onSend={() => void sendTurn(null)}
+        busy={running}
+        stop={{ label: T.stop, onStop: stop }}
+        refusal={unsent ?? state.refusal}
+      >
         <div className="d-flex flex-column gap-2 mt-3">
           {PAGE_SIDES.map((side) => (
             <TurnChoices key={side} title={titles[side]} allowed={choicesFor(state, side)} onChoose={(kind) => void sendTurn({ kind, side })} />

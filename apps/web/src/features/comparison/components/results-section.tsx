@@ -40,7 +40,7 @@ function comparableMessage(run: Run | null, side: StreamSide): string | null {
 }
 
 /** The comparison on screen for the Markdown copy, once it is over; null while it runs or before any. */
-function markdownComparison(run: Run | null, ownKey: boolean): Omit<ComparisonMarkdownInput, 'similarity'> | null {
+export function markdownComparison(run: Run | null, ownKey: boolean): Omit<ComparisonMarkdownInput, 'similarity'> | null {
   if (run === null || isInFlight(run) || !run.request) return null;
   const sent = sentSettings(run.request);
   const result = (side: StreamSide) => {

@@ -1,4 +1,4 @@
-import { API_ROUTES, logDownloadPath, MARKDOWN_ACTION_TEXTS, MESSAGES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
+import { API_ROUTES, CONVERSATION_RECORD_TEXTS, logDownloadPath, MARKDOWN_ACTION_TEXTS, MESSAGES, NEXT_CURSOR_HEADER, NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
 import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -195,5 +195,47 @@ describe('LogDetailsModal', () => {
     renderModal(() => Response.json(records));
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Load older comparisons' })).not.toBeInTheDocument();
+  });
+});
+
+describe('LogDetailsModal with a conversation', () => {
+  const sides = { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5', name: 'Claude' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o', name: 'ChatGPT' } };
+  const turn = (n: number, palm: string): TLogRecord => ({
+    id: `t${n}`,
+    prompt_message: `Turn prompt ${n}`,
+    chatGPT_data: side(`Claude says ${n}`, 5, 1),
+    palm_data: palm,
+    created_at: `2024-03-06T10:0${n}:00.000Z`,
+    sides,
+    conversation: { id: 't1', turn: n },
+  });
+  // As the server sends them: the conversation's turns together, newest first, then a single comparison.
+  const asked = { ...turn(2, JSON.stringify({ message: null, tokens: null, rawOutput: null, elapsedTime: 0, errorMsg: null, skipped: true })), conversation: { id: 't1', turn: 2, choice: { kind: 'only' as const, side: 'a' as const } } };
+  const conversation = [turn(1, side('GPT says 1', 4, 1)), asked, turn(3, side('', 0, 0.5, 'ChatGPT had an internal error.'))];
+  // A comparison nobody followed up: a conversation of one row, shown as a single comparison.
+  const single: TLogRecord = { ...records[1]!, conversation: { id: 'a', turn: 1 } };
+
+  it('shows one entry headed by the conversation, its turns in order with each answer’s status, and copies every turn as Markdown', async () => {
+    const user = userEvent.setup();
+    renderModal(() => Response.json([...conversation].reverse().concat(single)));
+    const group = await screen.findByRole('rowgroup', { name: CONVERSATION_RECORD_TEXTS.logConversation(3) });
+    const rows = within(group).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Turn 1Turn prompt 1', `Turn 2${CONVERSATION_RECORD_TEXTS.choice('only', 'Claude · claude-haiku-5-5')}Turn prompt 2`, 'Turn 3Turn prompt 3']);
+    expect(within(rows[2]!).getByText(CONVERSATION_RECORD_TEXTS.notAsked)).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(CONVERSATION_RECORD_TEXTS.choice('only', 'Claude · claude-haiku-5-5'))).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('ChatGPT had an internal error.')).toBeInTheDocument();
+    // The single comparison keeps its own row and Markdown copy, with no turn number.
+    const singleRow = screen.getByText('First prompt').closest('tr')!;
+    expect(within(singleRow).queryByText('Turn 1')).not.toBeInTheDocument();
+    expect(await within(singleRow).findByRole('button', { name: new RegExp(MARKDOWN_ACTION_TEXTS.copy) })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowgroup', { name: CONVERSATION_RECORD_TEXTS.logConversation(3) })).toHaveLength(1);
+
+    await user.click(await within(rows[0]!).findByRole('button', { name: new RegExp(MARKDOWN_ACTION_TEXTS.copy) }));
+    const markdown = await navigator.clipboard.readText();
+    expect(markdown.startsWith(`# ${MARKDOWN_TEXTS.conversationTitle}`)).toBe(true);
+    expect([...markdown.matchAll(/^## (Turn \d)$/gm)].map((m) => m[1])).toEqual(['Turn 1', 'Turn 2', 'Turn 3']);
+    expect(markdown).toContain('```markdown\nClaude says 2\n```');
+    expect(markdown).toContain(`## Turn 2\n\n_${CONVERSATION_RECORD_TEXTS.choice('only', 'Claude · claude-haiku-5-5')}_`);
   });
 });

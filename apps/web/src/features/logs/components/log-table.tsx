@@ -1,9 +1,9 @@
-import { BLIND_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { formatTokensPerSecond, tokensPerSecond } from '../../../components/result-box/answer-speed.ts';
-import { formatLogDate, type LogRow } from '../logic/log-rows.ts';
+import { formatLogDate, toLogEntries, type LogEntry, type LogRow } from '../logic/log-rows.ts';
 import '../../../components/ui/scroll-cue.css';
 import './log-table.css';
 
@@ -23,6 +23,14 @@ function ServiceCell({ name, data, named }: { name: string; data: TLogServiceDat
       <>
         {label}
         <span className="text-body-secondary fst-italic">Not logged</span>
+      </>
+    );
+  // A follow-up sent to the other side only: this side was not asked on this turn.
+  if (data.skipped)
+    return (
+      <>
+        {label}
+        <span className="text-body-secondary fst-italic">{CONVERSATION_RECORD_TEXTS.notAsked}</span>
       </>
     );
   const rate = tokensPerSecond(data);
@@ -81,9 +89,71 @@ const markdownComparison = (row: LogRow) => ({
   names: row.names,
 });
 
-/** docs/product.md §2 modal 5: the table of past logs, newest first. */
+/** A conversation's turns for the Markdown copy, each with its number. */
+const markdownTurns = (turns: readonly LogRow[]) => turns.map((row) => ({ ...markdownComparison(row), turn: row.conversation?.turn ?? 1, note: choiceNote(row) }));
+
+/** What the visitor chose for a turn, in words naming the side; undefined for a plain turn. */
+function choiceNote(row: LogRow): string | undefined {
+  const choice = row.conversation?.choice;
+  if (!choice) return undefined;
+  const names = row.names ?? SPEC_PAIR_NAMES;
+  return CONVERSATION_RECORD_TEXTS.choice(choice.kind, names[choice.side]);
+}
+
+const COLUMN_COUNT = 7;
+
+/** One record's row: a single comparison (with its Markdown copy) or a turn of a conversation (its number before the prompt). */
+function RecordRow({ row, columns, inConversation = false }: { row: LogRow; columns: ReturnType<typeof columnNames>; inConversation?: boolean }) {
+  const turn = inConversation ? row.conversation : undefined;
+  const names = namesByServiceKey(row.names ?? SPEC_PAIR_NAMES);
+  // Named in the cell only when the column's heading does not already name the side.
+  const named = row.names !== undefined && (columns.a !== row.names.a || columns.b !== row.names.b);
+  return (
+    <tr>
+      <td className="text-nowrap">
+        <time dateTime={row.createdAt.toISOString()}>{formatLogDate(row.createdAt)}</time>
+      </td>
+      <td className="log-table__text">
+        {turn && <div className="fw-semibold">{CONVERSATION_RECORD_TEXTS.turn(turn.turn)}</div>}
+        {turn?.choice && <div className="fst-italic text-body-secondary">{choiceNote(row)}</div>}
+        {preview(row.prompt)}
+        {!turn && (
+          <div className="mt-2">
+            <MarkdownActions comparison={markdownComparison(row)} fileId={row.id} context={formatLogDate(row.createdAt)} />
+          </div>
+        )}
+      </td>
+      <td>
+        <ServiceCell name={names.chatGPT} data={row.chatGPT} named={named} />
+      </td>
+      <td>
+        <ServiceCell name={names.palmAPI} data={row.palmAPI} named={named} />
+      </td>
+      <td className="text-nowrap">{costText(row.cost)}</td>
+      <td className="text-nowrap">{costText(row.runningCost)}</td>
+      <td>
+        <VoteCell vote={row.vote} names={names} />
+      </td>
+    </tr>
+  );
+}
+
+/** Single comparisons side by side share a body; each conversation has a body of its own, headed by its name and Markdown copy. */
+function groupBodies(entries: readonly LogEntry[]): (LogRow[] | Extract<LogEntry, { kind: 'conversation' }>)[] {
+  const bodies: (LogRow[] | Extract<LogEntry, { kind: 'conversation' }>)[] = [];
+  for (const entry of entries) {
+    const last = bodies.at(-1);
+    if (entry.kind === 'conversation') bodies.push(entry);
+    else if (Array.isArray(last)) last.push(entry.row);
+    else bodies.push([entry.row]);
+  }
+  return bodies;
+}
+
+/** docs/product.md §2 modal 5: the table of past logs, newest first; a conversation is one entry, its turns in order. */
 export function LogTable({ rows }: { rows: readonly LogRow[] }) {
   const columns = columnNames(rows);
+  const bodies = groupBodies(toLogEntries(rows));
   return (
     // The wrapper scrolls sideways on narrow screens; focusable so it also scrolls from the keyboard.
     <div className="table-responsive" tabIndex={0} role="region" aria-label="Logged comparisons">
@@ -100,37 +170,35 @@ export function LogTable({ rows }: { rows: readonly LogRow[] }) {
             <th scope="col">Blind vote</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
-            const names = namesByServiceKey(row.names ?? SPEC_PAIR_NAMES);
-            // Named in the cell only when the column's heading does not already name the side.
-            const named = row.names !== undefined && (columns.a !== row.names.a || columns.b !== row.names.b);
+        {bodies.map((body) => {
+          if (Array.isArray(body))
             return (
-            <tr key={row.id}>
-              <td className="text-nowrap">
-                <time dateTime={row.createdAt.toISOString()}>{formatLogDate(row.createdAt)}</time>
-              </td>
-              <td className="log-table__text">
-                {preview(row.prompt)}
-                <div className="mt-2">
-                  <MarkdownActions comparison={markdownComparison(row)} fileId={row.id} context={formatLogDate(row.createdAt)} />
-                </div>
-              </td>
-              <td>
-                <ServiceCell name={names.chatGPT} data={row.chatGPT} named={named} />
-              </td>
-              <td>
-                <ServiceCell name={names.palmAPI} data={row.palmAPI} named={named} />
-              </td>
-              <td className="text-nowrap">{costText(row.cost)}</td>
-              <td className="text-nowrap">{costText(row.runningCost)}</td>
-              <td>
-                <VoteCell vote={row.vote} names={names} />
-              </td>
-            </tr>
+              <tbody key={body[0]?.id}>
+                {body.map((row) => (
+                  <RecordRow key={row.id} row={row} columns={columns} />
+                ))}
+              </tbody>
             );
-          })}
-        </tbody>
+          const first = body.turns[0];
+          const title = CONVERSATION_RECORD_TEXTS.logConversation(body.turns.length);
+          return (
+            <tbody key={body.id} className="log-table__conversation" aria-label={title}>
+              <tr>
+                <th scope="rowgroup" colSpan={COLUMN_COUNT} className="fw-normal">
+                  <div className="d-flex flex-wrap align-items-center gap-2">
+                    <span className="fw-semibold">{title}</span>
+                    {first && (
+                      <MarkdownActions comparison={markdownComparison(first)} turns={markdownTurns(body.turns)} fileId={body.id} context={`${title}, ${formatLogDate(first.createdAt)}`} />
+                    )}
+                  </div>
+                </th>
+              </tr>
+              {body.turns.map((row) => (
+                <RecordRow key={row.id} row={row} columns={columns} inConversation />
+              ))}
+            </tbody>
+          );
+        })}
       </Table>
     </div>
   );

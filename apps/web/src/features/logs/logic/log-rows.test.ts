@@ -1,6 +1,6 @@
 import type { TLogRecord } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
-import { toLogRows } from './log-rows.ts';
+import { toLogEntries, toLogRows } from './log-rows.ts';
 
 const side = (cost: number | null | undefined) => JSON.stringify({ message: 'x', tokens: 1, rawOutput: null, elapsedTime: 1, errorMsg: null, ...(cost === undefined ? {} : { cost }) });
 const record = (id: string, chat: number | null | undefined, palm: number | null | undefined): TLogRecord => ({
@@ -25,5 +25,26 @@ describe('log rows', () => {
     expect(generalRow?.settings).toEqual({ chatGPT: { system: 'Be brief.', topK: 20, stopSequences: ['END'] }, palmAPI: null });
     expect(specRow?.settings).toEqual({ chatGPT: { temperature: 0.4 }, palmAPI: { temperature: 0.5 } });
     expect(older).not.toHaveProperty('settings');
+  });
+});
+
+describe('log entries', () => {
+  const turn = (id: string, conversation: string, n: number): TLogRecord => ({ ...record(id, 0.001, 0.001), conversation: { id: conversation, turn: n } });
+
+  it('makes one entry per conversation with its turns in order, and one per single comparison, in the order listed', () => {
+    const rows = toLogRows([turn('c1', 'c', 1), turn('c3', 'c', 3), turn('c2', 'c', 2), record('single', 0, 0), turn('d1', 'd', 1)]);
+    const entries = toLogEntries(rows);
+    expect(entries.map((entry) => (entry.kind === 'single' ? entry.row.id : [entry.id, entry.turns.map((row) => row.conversation?.turn)]))).toEqual([
+      ['c', [1, 2, 3]],
+      'single',
+      // A conversation of one turn is shown as the single comparison it is.
+      'd1',
+    ]);
+  });
+
+  it('joins turns that arrive on a later page to the entry they belong to', () => {
+    const entries = toLogEntries(toLogRows([turn('c2', 'c', 2), record('single', 0, 0), turn('c1', 'c', 1)]));
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ kind: 'conversation', id: 'c', turns: [{ id: 'c1' }, { id: 'c2' }] });
   });
 });

@@ -1,4 +1,4 @@
-import { API_ROUTES, MY_DATA_MESSAGES, myDataComparisonPath, type TMyData } from '@promptpair/contract';
+import { API_ROUTES, MY_DATA_MESSAGES, myDataComparisonPath, myDataConversationPath, type TMyData } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ const stored = (overrides: Partial<TMyData> = {}): TMyData => ({
       { id: 'log-1', prompt: 'First prompt', created_at: '2025-03-01T10:00:00.000Z', shared: false },
     ],
   },
+  conversations: [{ id: 'conv-1', prompt: 'Opening prompt of a chat', turns: 3, created_at: '2025-03-03T10:00:00.000Z', last_at: '2025-03-03T10:05:00.000Z', shared: false }],
   subscription: { email: 'me@example.com', chatgptKey: 'sk-…abcd', palmapiKey: 'AIz…wxyz', status: 'active', created_at: '2025-03-01T09:00:00.000Z' },
   promptListRuns: [{ id: 'run-1', filename: 'list.txt', status: 'completed', total: 20, created_at: '2025-03-01T11:00:00.000Z' }],
   contactMessages: [{ email: 'me@example.com', message: 'Hello there', created_at: '2025-03-01T12:00:00.000Z' }],
@@ -35,11 +36,39 @@ describe('YourDataDialog', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Comparisons (102)' })).toBeInTheDocument();
     expect(within(dialog).getByText('Second prompt')).toBeInTheDocument();
     expect(within(dialog).getByText('Shared')).toBeInTheDocument();
-    expect(within(dialog).getByText('And 100 older ones, all in the download.')).toBeInTheDocument();
+    // 102 comparisons: 2 listed, 3 the turns of the conversation listed below.
+    expect(within(dialog).getByText('And 97 older ones, all in the download.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Conversations (1)' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Opening prompt of a chat')).toBeInTheDocument();
+    expect(within(dialog).getByText(/3 turns/)).toBeInTheDocument();
     expect(within(dialog).getByText('sk-…abcd')).toBeInTheDocument();
     expect(within(dialog).getByText(/list\.txt: 20 prompts, completed/)).toBeInTheDocument();
     expect(within(dialog).getByText('Used by this browser: 3.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Download my data (JSON)' })).toHaveAttribute('href', API_ROUTES.myDataDownload);
+  });
+
+  it('deletes a conversation whole only once confirmed, and shows the list again', async () => {
+    let data = stored();
+    const { user, requests } = renderDialog({
+      [`GET ${API_ROUTES.myData}`]: () => Response.json(data),
+      [`DELETE ${myDataConversationPath('conv-1')}`]: () => {
+        data = stored({ comparisons: { total: 99, latest: data.comparisons.latest }, conversations: [] });
+        return new Response(null, { status: 204 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Delete the conversation of/ }));
+    expect(screen.getByText(MY_DATA_MESSAGES.deleteConversationConfirm(3))).toBeInTheDocument();
+    // Cancel asks nothing of the server.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(MY_DATA_MESSAGES.deleteConversationConfirm(3))).not.toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /^Delete the conversation of/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete the conversation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MY_DATA_MESSAGES.deletedConversation);
+    expect(await screen.findByRole('heading', { name: 'Conversations (0)' })).toBeInTheDocument();
+    expect(screen.queryByText('Opening prompt of a chat')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([myDataConversationPath('conv-1')]);
   });
 
   it('deletes one comparison and shows the list again', async () => {

@@ -28,7 +28,7 @@ export function YourDataDialog({ show, onHide, onDeletedAll }: YourDataDialogPro
 }
 
 function YourDataBody({ onDeletedAll }: { onDeletedAll: () => void }) {
-  const { state, notice, busy, deleteComparison, deleteAll } = useMyData(onDeletedAll);
+  const { state, notice, busy, deleteComparison, deleteConversation, deleteAll } = useMyData(onDeletedAll);
   const [confirming, setConfirming] = useState(false);
   const deleteAllButton = useRef<HTMLButtonElement>(null);
   // The question takes focus (its safe answer first); answering 'Cancel' gives it back to the button that asked.
@@ -73,7 +73,12 @@ function YourDataBody({ onDeletedAll }: { onDeletedAll: () => void }) {
               </div>
             </Alert>
           )}
-          <MyDataSections data={state.data} busy={busy} onDeleteComparison={(logId) => void deleteComparison(logId)} />
+          <MyDataSections
+            data={state.data}
+            busy={busy}
+            onDeleteComparison={(logId) => void deleteComparison(logId)}
+            onDeleteConversation={(id) => void deleteConversation(id)}
+          />
         </>
       )}
     </>

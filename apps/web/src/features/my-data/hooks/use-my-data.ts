@@ -1,6 +1,6 @@
 import { MY_DATA_MESSAGES, type TMyData } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
-import { deleteAllMyData, deleteMyComparison, getMyData } from '../api/my-data-api.ts';
+import { deleteAllMyData, deleteMyComparison, deleteMyConversation, getMyData } from '../api/my-data-api.ts';
 
 export type MyDataState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'shown'; data: TMyData } | { phase: 'deleted' };
 
@@ -43,6 +43,12 @@ export function useMyData(onDeletedAll: () => void) {
       act(async () => {
         await deleteMyComparison(logId);
         setNotice({ text: MY_DATA_MESSAGES.deletedComparison, variant: 'success' });
+        setState({ phase: 'shown', data: await getMyData() });
+      }),
+    deleteConversation: (conversationId: string) =>
+      act(async () => {
+        await deleteMyConversation(conversationId);
+        setNotice({ text: MY_DATA_MESSAGES.deletedConversation, variant: 'success' });
         setState({ phase: 'shown', data: await getMyData() });
       }),
     deleteAll: () =>

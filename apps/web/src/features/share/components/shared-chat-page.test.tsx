@@ -1,6 +1,6 @@
 import { rehypeHighlightCode } from '@promptpair/answer-markdown/highlight';
 import { MarkdownView } from '@promptpair/answer-markdown/render';
-import { MARKDOWN_ACTION_TEXTS, MESSAGES, PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatApiPath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { CONVERSATION_RECORD_TEXTS, MARKDOWN_ACTION_TEXTS, MESSAGES, PAGE_ROUTES, SHARED_PAGE_DATA_ID, sharedChatApiPath, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
 import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -222,5 +222,83 @@ describe('SharedChatPage with the comparison in its HTML', () => {
     const chatGPT = await screen.findByRole('region', { name: 'ChatGPT' });
     expect(within(chatGPT).getByText(/GPT line one/)).toBeInTheDocument();
     expect(screen.queryByText('Someone else.')).not.toBeInTheDocument();
+  });
+});
+
+describe('SharedChatPage for a conversation', () => {
+  afterEach(() => document.getElementById(SHARED_PAGE_DATA_ID)?.remove());
+
+  const turn = (n: number) => ({
+    turn: n,
+    prompt: `Prompt of turn ${n}`,
+    created_at: `2024-01-01T00:0${n}:00.000Z`,
+    chatGPT: aResult({ message: `**Claude** answer ${n}` }),
+    palmAPI: aResult({ message: `ChatGPT answer ${n}` }),
+  });
+  const turns = [turn(1), turn(2), turn(3)];
+  const conversation: TSharedChat = {
+    ...turns[2]!,
+    sides: { a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', name: 'ChatGPT', model: 'gpt-4o' } },
+    conversation: { id: 'c-1', turns },
+  };
+
+  it('shows every turn in order with its prompt, verdict and both answers as the server rendered them, asking nothing of the API', async () => {
+    const user = userEvent.setup();
+    embed({
+      hash: HASH,
+      chat: conversation,
+      html: { chatGPT: serverHtml('**Claude** answer 3'), palmAPI: serverHtml('ChatGPT answer 3') },
+      turnsHtml: turns.map((t) => ({ chatGPT: serverHtml(t.chatGPT.message!), palmAPI: serverHtml(t.palmAPI.message!) })),
+    });
+    const { requests } = renderPage(() => Response.json({ message: 'Not found.' }, { status: 404 }));
+    expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+    expect(screen.getByText(CONVERSATION_RECORD_TEXTS.sharedTurns(3))).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2, name: /^Turn/ }).map((h) => h.textContent)).toEqual(['Turn 1', 'Turn 2', 'Turn 3']);
+    expect(screen.getAllByText(/^Prompt of turn \d$/).map((p) => p.textContent)).toEqual(['Prompt of turn 1', 'Prompt of turn 2', 'Prompt of turn 3']);
+    // Side a's answers, rendered by the server (the bold is markup, not asterisks), one per turn, in order.
+    const claude = screen.getAllByRole('region', { name: 'Claude · claude-haiku-5-5 answer' });
+    expect(claude.map((region) => region.querySelector('strong')?.textContent)).toEqual(['Claude', 'Claude', 'Claude']);
+    expect(claude.map((region) => /Claude answer \d/.exec(region.textContent ?? '')?.[0])).toEqual(['Claude answer 1', 'Claude answer 2', 'Claude answer 3']);
+    // One verdict per turn.
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Verdict' })).toHaveLength(3);
+
+    // The Markdown copy holds every turn.
+    await user.click(await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }));
+    const markdown = await navigator.clipboard.readText();
+    expect([...markdown.matchAll(/^## (Turn \d)$/gm)].map((m) => m[1])).toEqual(['Turn 1', 'Turn 2', 'Turn 3']);
+    expect(markdown).toContain('```text\nPrompt of turn 2\n```');
+    expect(markdown).toContain('### Claude · claude-haiku-5-5');
+    expect(requests).toEqual([]);
+  });
+
+  it('shows a regenerated answer as a second row of its turn, after the first', () => {
+    const again = { ...turns[2]!, chatGPT: turns[2]!.chatGPT, palmAPI: aResult({ message: 'ChatGPT answer 3, again' }), choice: { kind: 'regenerate' as const, side: 'b' as const } };
+    const chat = { ...conversation, conversation: { id: 'c-1', turns: [...turns, again] } };
+    const none = { chatGPT: null, palmAPI: null };
+    embed({ hash: HASH, chat, html: none, turnsHtml: [none, none, none, none] });
+    vi.spyOn(console, 'error');
+    renderPage(() => Response.json(chat));
+    return waitFor(() => {
+      expect(screen.getAllByRole('heading', { level: 2, name: /^Turn/ }).map((h) => h.textContent)).toEqual(['Turn 1', 'Turn 2', 'Turn 3', 'Turn 3']);
+      expect(screen.getByText(CONVERSATION_RECORD_TEXTS.choice('regenerate', 'ChatGPT · gpt-4o'))).toBeInTheDocument();
+      expect(new Set(screen.getAllByRole('heading', { level: 2, name: /^Turn/ }).map((h) => h.id)).size).toBe(4);
+      // No duplicate React keys.
+      expect(console.error).not.toHaveBeenCalled();
+    });
+  });
+
+  it('says a side was not asked on a turn sent to the other side only', () => {
+    const skipped = { ...turns[1]!, palmAPI: aResult({ message: null, tokens: null, rawOutput: null, elapsedTime: 0, skipped: true }), choice: { kind: 'only' as const, side: 'a' as const } };
+    const chat = { ...conversation, conversation: { id: 'c-1', turns: [turns[0]!, skipped] } };
+    embed({ hash: HASH, chat, html: { chatGPT: null, palmAPI: null }, turnsHtml: [{ chatGPT: null, palmAPI: null }, { chatGPT: null, palmAPI: null }] });
+    renderPage(() => Response.json(chat));
+    return waitFor(() => {
+      const gpt = screen.getAllByRole('region', { name: 'ChatGPT · gpt-4o answer' });
+      expect(gpt).toHaveLength(2);
+      expect(gpt[1]).toHaveTextContent(CONVERSATION_RECORD_TEXTS.notAsked);
+      expect(gpt[0]).not.toHaveTextContent(CONVERSATION_RECORD_TEXTS.notAsked);
+      // The turn says what was chosen for it.
+      expect(screen.getByText(CONVERSATION_RECORD_TEXTS.choice('only', 'Claude · claude-haiku-5-5'))).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { BLIND_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, sentSettingsShown, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
-import { useCallback, type ReactNode } from 'react';
+import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, sentSettingsShown, type TSharedChat, type TSharedTurn } from '@promptpair/contract';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
 import { AnswerViewToggle } from '../../../components/answer/answer-view-toggle.tsx';
@@ -7,18 +7,25 @@ import { PrerenderedAnswer } from '../../../components/answer/prerendered-answer
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { VerdictLine } from '../../../components/verdict-line/verdict-line.tsx';
-import { useSharedChat } from '../hooks/use-shared-chat.ts';
+import { useSharedChat, type SharedHtml } from '../hooks/use-shared-chat.ts';
 import { SentSettings } from './sent-settings.tsx';
 
-/** Shows each side's message as the server rendered it; any other text renders in the browser. */
-function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; html: TSharedPageData['html'] | null; children: ReactNode }) {
-  const render = useCallback(
-    (text: string): ReactNode => {
-      const ahead = text === chat.chatGPT.message ? html?.chatGPT : text === chat.palmAPI.message ? html?.palmAPI : null;
-      return ahead ? <PrerenderedAnswer html={ahead} /> : null;
-    },
-    [chat, html],
-  );
+/** Shows each message (of every turn) as the server rendered it; any other text renders in the browser. */
+function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; html: SharedHtml | null; children: ReactNode }) {
+  const rendered = useMemo(() => {
+    const byText = new Map<string, string>();
+    const add = (turn: Pick<TSharedTurn, 'chatGPT' | 'palmAPI'>, turnHtml: SharedHtml['html'] | undefined) => {
+      if (turn.chatGPT.message !== null && turnHtml?.chatGPT) byText.set(turn.chatGPT.message, turnHtml.chatGPT);
+      if (turn.palmAPI.message !== null && turnHtml?.palmAPI) byText.set(turn.palmAPI.message, turnHtml.palmAPI);
+    };
+    add(chat, html?.html);
+    chat.conversation?.turns.forEach((turn, index) => add(turn, html?.turnsHtml?.[index]));
+    return byText;
+  }, [chat, html]);
+  const render = useCallback((text: string): ReactNode => {
+    const ahead = rendered.get(text);
+    return ahead ? <PrerenderedAnswer html={ahead} /> : null;
+  }, [rendered]);
   return <PrerenderedAnswers.Provider value={render}>{children}</PrerenderedAnswers.Provider>;
 }
 
@@ -36,6 +43,78 @@ function markdownComparison(chat: TSharedChat) {
   };
 }
 
+/** A conversation's turns for the Markdown copy: each with the conversation's names and settings (a conversation keeps its first turn's). */
+export function markdownTurns(chat: TSharedChat) {
+  const shared = markdownComparison(chat);
+  const names = namesByServiceKey(pairNames(chat.sides));
+  return chat.conversation?.turns.map((turn) => ({
+    ...shared,
+    turn: turn.turn,
+    note: choiceNote(turn.choice, names),
+    prompt: turn.prompt,
+    createdAt: turn.created_at,
+    chatGPT: { ...shared.chatGPT, result: turn.chatGPT },
+    palmAPI: { ...shared.palmAPI, result: turn.palmAPI },
+    vote: null,
+  }));
+}
+
+/** What the visitor chose for a turn, in words naming the side; undefined for a plain turn. */
+function choiceNote(choice: TSharedTurn['choice'], names: ReturnType<typeof namesByServiceKey>): string | undefined {
+  return choice && CONVERSATION_RECORD_TEXTS.choice(choice.kind, choice.side === 'a' ? names.chatGPT : names.palmAPI);
+}
+
+interface SharedTurnProps {
+  chat: TSharedChat;
+  /** The prompt (none for a record without one), both results and, in a conversation, the turn's number. */
+  turn: { prompt: string | undefined; chatGPT: TSharedTurn['chatGPT']; palmAPI: TSharedTurn['palmAPI']; turn?: number; choice?: TSharedTurn['choice'] };
+  names: ReturnType<typeof namesByServiceKey>;
+  /** The prompt heading's id, unique on the page. */
+  headingId?: string;
+  /** Between the prompt and the verdict (the blind vote of a single comparison). */
+  afterPrompt?: ReactNode;
+  /** Between the verdict and the answers (a single comparison's settings and controls). */
+  children?: ReactNode;
+}
+
+/** One comparison's prompt, verdict and both answers read-only: the shared comparison, or a turn of a conversation. */
+function SharedTurn({ chat, turn, names, headingId = 'shared-prompt', afterPrompt, children }: SharedTurnProps) {
+  const sideName = (service: 'chatGPT' | 'palmAPI') => (chat.sides ? names[service] : undefined);
+  return (
+    <>
+      {turn.prompt !== undefined && (
+        <section aria-labelledby={headingId} className="mb-3">
+          <h2 id={headingId} className="h6 text-body-secondary">
+            {turn.turn === undefined ? 'Prompt' : CONVERSATION_RECORD_TEXTS.turn(turn.turn)}
+          </h2>
+          {turn.choice && <p className="small text-body-secondary fst-italic mb-1">{choiceNote(turn.choice, names)}</p>}
+          <p className="shared-prompt mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+            {turn.prompt}
+          </p>
+        </section>
+      )}
+      {afterPrompt}
+      <VerdictLine a={{ ...turn.chatGPT, label: names.chatGPT }} b={{ ...turn.palmAPI, label: names.palmAPI }} />
+      {children}
+      <div className="row g-3">
+        {(['chatGPT', 'palmAPI'] as const).map((service) => (
+          <div key={service} className="col-md-6">
+            {turn[service].skipped ? (
+              // A follow-up sent to the other side only: nothing was asked of this one.
+              <section className="result-box card h-100" aria-label={`${names[service]} answer`}>
+                <h2 className="h6 mb-0 card-header">{names[service]}</h2>
+                <p className="card-body text-body-secondary fst-italic mb-0">{CONVERSATION_RECORD_TEXTS.notAsked}</p>
+              </section>
+            ) : (
+              <ResultBox service={service} result={turn[service]} sideName={sideName(service)} />
+            )}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
 function SharedChat({ hash }: { hash: string }) {
   const state = useSharedChat(hash);
   // As tall as a screen while loading, so the footer starts below the fold and the answers arriving
@@ -47,26 +126,15 @@ function SharedChat({ hash }: { hash: string }) {
   // The spec's titles for the spec's pair; service · model for any other (side a is chatGPT, b palmAPI).
   const names = namesByServiceKey(pairNames(chat.sides));
   const sent = sentSettingsShown(chat.settings, chat.sideSettings);
-  const sideName = (service: 'chatGPT' | 'palmAPI') => (chat.sides ? names[service] : undefined);
-  return (
-    <ServerRenderedAnswers chat={chat} html={html}>
-      {chat.prompt !== undefined && (
-        <section aria-labelledby="shared-prompt" className="mb-3">
-          <h2 id="shared-prompt" className="h6 text-body-secondary">
-            Prompt
-          </h2>
-          <p className="shared-prompt mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-            {chat.prompt}
-          </p>
-        </section>
-      )}
-      {chat.vote && (
-        <p className="mb-2">
-          Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {names[chat.vote.answerA]}).{' '}
-          {chat.vote.possiblyUnblinded && BLIND_TEXTS.possiblyUnblinded}
-        </p>
-      )}
-      <VerdictLine a={{ ...chat.chatGPT, label: names.chatGPT }} b={{ ...chat.palmAPI, label: names.palmAPI }} />
+  const turns = chat.conversation?.turns;
+  const vote = chat.vote && (
+    <p className="mb-2">
+      Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {names[chat.vote.answerA]}).{' '}
+      {chat.vote.possiblyUnblinded && BLIND_TEXTS.possiblyUnblinded}
+    </p>
+  );
+  const settingsAndControls = (
+    <>
       {sent && (
         <div className="row g-3 mb-2">
           <div className="col-md-6">
@@ -78,17 +146,31 @@ function SharedChat({ hash }: { hash: string }) {
         </div>
       )}
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <MarkdownActions comparison={markdownComparison(chat)} fileId={hash} />
+        <MarkdownActions comparison={markdownComparison(chat)} turns={markdownTurns(chat)} fileId={hash} />
         <AnswerViewToggle />
       </div>
-      <div className="row g-3">
-        <div className="col-md-6">
-          <ResultBox service="chatGPT" result={chat.chatGPT} sideName={sideName('chatGPT')} />
-        </div>
-        <div className="col-md-6">
-          <ResultBox service="palmAPI" result={chat.palmAPI} sideName={sideName('palmAPI')} />
-        </div>
-      </div>
+    </>
+  );
+  return (
+    <ServerRenderedAnswers chat={chat} html={html}>
+      {turns ? (
+        // A conversation: what holds for all of it first, then every turn in order (docs/decisions.md, "Share links").
+        <>
+          <p className="text-body-secondary small mb-2">{CONVERSATION_RECORD_TEXTS.sharedTurns(turns.length)}</p>
+          {vote}
+          {settingsAndControls}
+          {/* By place, not turn number: a regenerated answer repeats its turn's. */}
+          {turns.map((turn, index) => (
+            <div key={index} className="mt-4">
+              <SharedTurn chat={chat} turn={turn} names={names} headingId={`shared-turn-${index + 1}`} />
+            </div>
+          ))}
+        </>
+      ) : (
+        <SharedTurn chat={chat} turn={{ prompt: chat.prompt, chatGPT: chat.chatGPT, palmAPI: chat.palmAPI }} names={names} afterPrompt={vote}>
+          {settingsAndControls}
+        </SharedTurn>
+      )}
     </ServerRenderedAnswers>
   );
 }

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { answerRendererReady, preloadMarkdown } from '../../../components/answer/answer-text.tsx';
 import { readAnswerView } from '../../../components/answer/answer-view.ts';
 
-/** `html`: each side's answer as the server rendered it, when the page's HTML carried them. */
-export type SharedChatState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; chat: TSharedChat; html: TSharedPageData['html'] | null };
+/** Each answer as the server rendered it: the comparison's, and each turn's of a conversation. */
+export type SharedHtml = Pick<TSharedPageData, 'html' | 'turnsHtml'>;
+
+/** `html`: the answers as the server rendered them, when the page's HTML carried them. */
+export type SharedChatState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; chat: TSharedChat; html: SharedHtml | null };
 
 /**
  * The comparison the server wrote into the page's HTML for this hash (the route `/chatid/:hash`),
@@ -26,9 +26,20 @@ export function readEmbeddedSharedChat(hash: string): TSharedPageData | null {
   }
 }
 
+/** Each message on the page with its server-rendered HTML (null when the browser must render it): every turn's for a conversation. */
+function messagesWithHtml(chat: TSharedChat, html: SharedHtml | null): { message: string | null; html: string | null }[] {
+  const pairs: { chatGPT: { message: string | null }; palmAPI: { message: string | null }; html: SharedHtml['html'] | undefined }[] = chat.conversation
+    ? chat.conversation.turns.map((turn, index) => ({ ...turn, html: html?.turnsHtml?.[index] }))
+    : [{ ...chat, html: html?.html }];
+  return pairs.flatMap((pair) => [
+    { message: pair.chatGPT.message, html: pair.html?.chatGPT ?? null },
+    { message: pair.palmAPI.message, html: pair.html?.palmAPI ?? null },
+  ]);
+}
+
 /** Whether every answer in `data` came rendered (the server leaves the longest to the browser). */
-function renderedAhead({ chat, html }: TSharedPageData): boolean {
-  return (chat.chatGPT.message === null || html.chatGPT !== null) && (chat.palmAPI.message === null || html.palmAPI !== null);
+function renderedAhead(data: TSharedPageData): boolean {
+  return messagesWithHtml(data.chat, data).every((answer) => answer.message === null || answer.html !== null);
 }
 
 /**
@@ -39,7 +50,7 @@ function renderedAhead({ chat, html }: TSharedPageData): boolean {
 export function useSharedChat(hash: string): SharedChatState {
   const [embedded] = useState(() => readEmbeddedSharedChat(hash));
   const [state, setState] = useState<SharedChatState>(() =>
-    embedded && (renderedAhead(embedded) || readAnswerView() === 'plain') ? { status: 'ready', chat: embedded.chat, html: embedded.html } : { status: 'loading' },
+    embedded && (renderedAhead(embedded) || readAnswerView() === 'plain') ? { status: 'ready', chat: embedded.chat, html: embedded } : { status: 'loading' },
   );
   const loaded = state.status !== 'loading';
   useEffect(() => {
@@ -52,10 +63,10 @@ export function useSharedChat(hash: string): SharedChatState {
     const chatLoaded = embedded
       ? Promise.resolve(embedded.chat)
       : import('../api/get-shared-chat.ts').then(({ getSharedChat }) => getSharedChat(hash, controller.signal));
-    const html = embedded?.html ?? null;
+    const html: SharedHtml | null = embedded ?? null;
     chatLoaded
       .then(async (chat) => {
-        if (rendered) await answerRendererReady([html?.chatGPT ? null : chat.chatGPT.message, html?.palmAPI ? null : chat.palmAPI.message]);
+        if (rendered) await answerRendererReady(messagesWithHtml(chat, html).map((answer) => (answer.html ? null : answer.message)));
         return chat;
       })
       .then(
