@@ -235,7 +235,7 @@ test.describe('a comparison as Markdown', () => {
     const prompt = `Sky colours ${MARKED}`;
     await send(page, prompt);
     await expect(page.getByRole('region', { name: 'Verdict' })).toContainText('share 71%');
-    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }).click();
+    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy, exact: true }).click();
     await expect(page.getByText(MARKDOWN_TEXTS.copied)).toBeVisible();
     const copied = await clipboard(page);
     expectWholeComparison(copied, prompt);
@@ -243,7 +243,7 @@ test.describe('a comparison as Markdown', () => {
     expect(copied).not.toContain(MARKDOWN_TEXTS.blindVote);
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.download }).click();
+    await page.getByRole('button', { name: MARKDOWN_ACTION_TEXTS.download, exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^promptpair-comparison-[A-Za-z0-9_-]+\.md$/);
     expect(await readFile(await download.path(), 'utf8')).toBe(copied);
