@@ -143,7 +143,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
         <>
           <ResultsSection run={run.run} ownKey={ownKey} />
           {/* A first comparison that began a conversation goes on below it; a new one from the prompt begins another. */}
-          <ConversationPlace>
+          <ConversationPlace awaiting={run.inFlight || run.run?.conversation !== undefined}>
             {run.run?.conversation && !run.inFlight ? (
               <Conversation key={run.run.conversation.id} first={run.run} settings={settings} ownKey={ownKey} onSettled={refresh} />
             ) : (
