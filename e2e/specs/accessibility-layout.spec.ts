@@ -1,4 +1,4 @@
-import { FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, RESULT_TITLES, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
+import { CONVERSATION_TEXTS, FREE_PROMPTS, MESSAGES, MY_DATA_MESSAGES, READING_TEXTS, RESULT_TITLES, SUBSCRIPTION_MESSAGES } from '@promptpair/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, optionsPanelSettled, seriousAxeViolations, test } from '../fixtures/test.ts';
 
@@ -182,32 +182,55 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Download Output' })).toHaveAccessibleDescription(/^Available once a comparison has been logged/);
 
       // On a phone the answers are tabs: the shown box and the tab list are watched instead of two boxes.
-      const second = viewport.width < 768 ? page.getByRole('tablist', { name: 'Answers' }) : box(page, RESULT_TITLES.palmAPI);
-      const watched = [box(page, RESULT_TITLES.chatGPT), second, page.getByRole('contentinfo')];
+      const phone = viewport.width < 768;
+      const second = phone ? page.getByRole('tablist', { name: 'Answers' }) : box(page, RESULT_TITLES.palmAPI);
       // Page coordinates, so a scroll (the click brings Submit into view) is not taken for a shift.
-      const rects = () =>
+      const rectsOf = (locators: Locator[]) =>
         Promise.all(
-          watched.map((locator) =>
+          locators.map((locator) =>
             locator.evaluate((element) => {
               const rect = element.getBoundingClientRect();
               return { top: rect.top + window.scrollY, left: rect.left, width: rect.width, height: rect.height };
             }),
           ),
         );
-      const before = await rects();
+      const answers = () => rectsOf([box(page, RESULT_TITLES.chatGPT), second]);
+      const footer = () => rectsOf([page.getByRole('contentinfo')]);
+      const before = await answers();
+      const footerBefore = await footer();
       await page.getByRole('textbox', { name: 'Prompt' }).fill('[[all:latency=800]] Two lines about the moon, please.');
       const sent = await now();
       await page.getByRole('button', { name: 'Submit Prompt' }).click();
       await expect(box(page, RESULT_TITLES.chatGPT)).toContainText(`Waiting for ${RESULT_TITLES.chatGPT}`);
-      expect(await rects()).toEqual(before);
+      expect(await answers()).toEqual(before);
+      // A wider screen keeps the reply box's room from the first paint; a phone from the moment it sends
+      // (a move the visitor's own tap causes, with the footer out of sight: no layout shift).
+      const footerSent = await footer();
+      if (!phone) expect(footerSent).toEqual(footerBefore);
+      // Read as the answers come: the answer mid-screen, with what is under it in sight.
+      await box(page, RESULT_TITLES.chatGPT).evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await expect(box(page, RESULT_TITLES.chatGPT)).toContainText('Elapsed time');
       await expect(page.getByRole('region', { name: 'Verdict' })).toContainText('words');
       await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Download Output' })).toBeEnabled();
       // Only the visible hint is read out.
       await expect(page.getByRole('button', { name: 'Download Output' })).toHaveAccessibleDescription('Opens your logged comparisons.');
-      expect(await rects()).toEqual(before);
+      // The conversation's reply box comes into the room kept for it.
+      await expect(page.getByRole('textbox', { name: CONVERSATION_TEXTS.replyLabel })).toBeVisible();
+      expect(await answers()).toEqual(before);
+      expect(await footer()).toEqual(footerSent);
       expect(await shiftSince(sent), 'layout shift while the answers arrive').toBeLessThan(0.01);
+    });
+
+    test('before a comparison, no room is kept empty under the page on a phone', async ({ page }) => {
+      await openHome(page);
+      const place = page.locator('.conversation-place');
+      await expect(place.getByRole('heading', { name: READING_TEXTS.conversation })).toBeVisible();
+      // The place is as tall as what it shows (its heading and one line) on a phone; on a wider screen
+      // it keeps the reply box's room from the first paint.
+      const room = await place.evaluate((element) => element.getBoundingClientRect().height - (element.firstElementChild as HTMLElement).getBoundingClientRect().height);
+      if (viewport.width < 768) expect(room).toBeLessThan(1);
+      else expect(room).toBeGreaterThan(100);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { API_ROUTES, BLIND_TEXTS, MARKDOWN_ACTION_TEXTS, RESULT_TITLES, THEME_STORAGE_KEY, type ThemeChoice } from '@promptpair/contract';
+import { API_ROUTES, BLIND_TEXTS, CONVERSATION_TEXTS, MARKDOWN_ACTION_TEXTS, READING_TEXTS, RESULT_TITLES, THEME_STORAGE_KEY, type ThemeChoice } from '@promptpair/contract';
 import { MARKDOWN_TEXTS } from '@promptpair/contract/comparison-markdown';
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { STACK } from '../fixtures/stack.ts';
@@ -155,12 +155,13 @@ test.describe('dark theme', () => {
   });
 });
 
-/** Lines of `container` (its list items, paragraphs, headings, terms) that reach outside it, and whether it scrolls. */
+/** Shown lines of `container` (its list items, paragraphs, headings, terms) that reach outside it, and whether it scrolls. */
 function clipping(container: Locator, selector = 'li, p, h2, h3, dt, dd, span, button') {
   return container.evaluate((element, inner) => {
     const outer = element.getBoundingClientRect();
     const outside = [...element.querySelectorAll<HTMLElement>(inner)]
-      .filter((child) => child.getClientRects().length > 0)
+      // Text for screen readers only is drawn in a 1 px clip: no line anyone reads.
+      .filter((child) => child.getClientRects().length > 0 && child.closest('.visually-hidden') === null)
       .filter((child) => {
         const r = child.getBoundingClientRect();
         return r.top < outer.top - 0.5 || r.bottom > outer.bottom + 0.5 || r.left < outer.left - 0.5 || r.right > outer.right + 0.5;
@@ -196,6 +197,67 @@ for (const width of [320, 390, 768]) {
       await context.close();
     });
   }
+}
+
+/** Follow-ups whose answers wrap, one with an address that cannot break short of a wide line. */
+const FOLLOW_UPS = [
+  'And a second look? [[openai:text=ALPHA looks again: https://example.com/a/rather/long/address/that/does/not/break/easily and more words]] [[google:text=BETA looks again, with a longer answer that wraps over several lines on a phone]]',
+  'A third, shorter one. [[openai:text=ALPHA, third time]] [[google:text=BETA, third time]]',
+];
+
+/**
+ * A conversation of three turns at a phone's width (the second carried on with Palm API's answer, so
+ * its heading carries the longest badge; the third makes it an earlier, compact turn), read in each
+ * theme and once at 200 % text: every line whole, and axe clean.
+ */
+const CONVERSATION_CASES = [
+  ...[320, 390].flatMap((width) => (['light', 'dark'] as const).map((theme) => ({ width, theme, zoom: 100 }))),
+  { width: 320, theme: 'light' as const, zoom: 200 },
+];
+for (const { width, theme, zoom } of CONVERSATION_CASES) {
+  test(`a conversation of three turns at ${width} px and ${zoom} % text in ${theme}: every turn's verdict, metrics and answer headers are whole, and axe passes`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const { context, page } = await newVisitor(browser, { viewport: { width, height: 800 }, colorScheme: theme });
+    if (zoom !== 100) await page.evaluate((percent) => void (document.documentElement.style.fontSize = `${percent}%`), zoom);
+    await expect.poll(() => bodyBackground(page)).toBe(theme === 'dark' ? DARK_BODY : LIGHT_BODY);
+    await send(page, `Whole turns please ${MARKED}`);
+    await expect(page.getByRole('region', { name: 'Verdict', exact: true })).toContainText('The answers share 71% of their words.');
+    const reply = page.getByRole('textbox', { name: CONVERSATION_TEXTS.replyLabel });
+    for (const [index, message] of FOLLOW_UPS.entries()) {
+      await reply.fill(message);
+      const sendButton = index === 0 ? CONVERSATION_TEXTS.carry(RESULT_TITLES.palmAPI) : CONVERSATION_TEXTS.send;
+      await page.getByRole('button', { name: sendButton }).click();
+      await expect(page.getByText(CONVERSATION_TEXTS.status.complete(index + 2))).toBeAttached();
+      await expect(page.getByRole('region', { name: `Verdict, ${CONVERSATION_TEXTS.turn(index + 2)}` })).toContainText('words');
+    }
+
+    for (const [index, scope] of ['', `, ${CONVERSATION_TEXTS.turn(2)}`, `, ${CONVERSATION_TEXTS.turn(3)}`].entries()) {
+      const verdict = page.getByRole('region', { name: `Verdict${scope}`, exact: true });
+      expect(await clipping(verdict), `verdict${scope}`).toEqual({ scrolls: false, outside: [] });
+      // On a phone each turn's answers are tabs: each is read in turn.
+      for (const title of [RESULT_TITLES.chatGPT, RESULT_TITLES.palmAPI]) {
+        await page.getByRole('tablist', { name: READING_TEXTS.answersTabs }).nth(index).getByRole('tab', { name: title }).click();
+        const body = page.getByRole('region', { name: `${title} answer${scope}`, exact: true });
+        await expect(body).toContainText('Elapsed time');
+        const card = page.locator('section.card', { has: body });
+        expect(await clipping(card.locator('.card-header')), `${title}'s header${scope}`).toEqual({ scrolls: false, outside: [] });
+        expect(await clipping(body.locator('dl.result-box__meta'), 'dt, dd'), `${title}'s metrics${scope}`).toEqual({ scrolls: false, outside: [] });
+        // A box that scrolls says so and is reachable by keyboard.
+        await expect(body).toHaveAttribute('tabindex', '0');
+        expect(await body.evaluate((el) => getComputedStyle(el).backgroundImage), `${title}'s scroll cue${scope}`).toContain('gradient');
+      }
+    }
+    // Each turn's heading (with how it was sent), its message, the totals, the reply box and each side's choices wrap too.
+    const conversation = page.getByRole('region', { name: CONVERSATION_TEXTS.section, exact: true });
+    await expect(conversation.getByRole('heading', { name: new RegExp(CONVERSATION_TEXTS.choiceMade.carry(RESULT_TITLES.palmAPI)) })).toBeVisible();
+    for (const part of [conversation, ...(await conversation.locator('section.conversation-turn > h3').all())]) {
+      expect((await clipping(part, 'li, p, h2, h3, span, button, label, textarea')).outside).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
+
+    expect(await seriousAxeViolations(page), `axe with a conversation at ${width} px in ${theme}`).toEqual([]);
+    await context.close();
+  });
 }
 
 test.describe('a comparison as Markdown', () => {

@@ -1,4 +1,4 @@
-import type { PageSide } from '@promptpair/contract';
+import { RUN_CONTROL_TEXTS, type PageSide } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { preloadMarkdown } from '../components/answer/answer-text.tsx';
@@ -125,16 +125,16 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
         <ScoreboardPanel version={votesCast} />
         <div className="d-flex flex-wrap align-items-center gap-2">
           <SpinnerButton type="submit" size="lg" busy={run.inFlight || blindRun.inFlight}>
-            Submit Prompt
+            {RUN_CONTROL_TEXTS.submit}
           </SpinnerButton>
           {run.inFlight && (
-            <Button variant="outline-danger" size="lg" onClick={run.stop} aria-keyshortcuts="Escape" title="Stop (Esc)">
-              Stop
+            <Button variant="outline-danger" size="lg" onClick={run.stop} aria-keyshortcuts="Escape" title={RUN_CONTROL_TEXTS.stopTooltip}>
+              {RUN_CONTROL_TEXTS.stop}
             </Button>
           )}
         </div>
         <span role="status" className="visually-hidden">
-          {run.inFlight ? 'Waiting for both answers… Press Escape to stop.' : blindRun.inFlight ? 'Waiting for both answers…' : ''}
+          {run.inFlight ? RUN_CONTROL_TEXTS.waitingBothStoppable : blindRun.inFlight ? RUN_CONTROL_TEXTS.waitingBoth : ''}
         </span>
       </form>
       {shown === 'blind' ? (
@@ -143,7 +143,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
         <>
           <ResultsSection run={run.run} ownKey={ownKey} />
           {/* A first comparison that began a conversation goes on below it; a new one from the prompt begins another. */}
-          <ConversationPlace>
+          <ConversationPlace awaiting={run.inFlight || run.run?.conversation !== undefined}>
             {run.run?.conversation && !run.inFlight ? (
               <Conversation key={run.run.conversation.id} first={run.run} settings={settings} ownKey={ownKey} onSettled={refresh} />
             ) : (

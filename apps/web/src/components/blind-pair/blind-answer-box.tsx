@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, type TBlindAnswer } from '@promptpair/contract';
+import { BLIND_TEXTS, RUN_CONTROL_TEXTS, type TBlindAnswer } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { AnswerText } from '../answer/answer-text.tsx';
@@ -29,7 +29,7 @@ export function BlindAnswerBox({ title, answer, busy, headerActions }: BlindAnsw
         {busy ? (
           <p className="text-body-secondary mb-0">
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Waiting for both answers…
+            {RUN_CONTROL_TEXTS.waitingBoth}
           </p>
         ) : answer === null ? null : answer.failed ? (
           <AlertBox variant="warning" className="mb-0">

@@ -1,3 +1,4 @@
+import { RUN_CONTROL_TEXTS } from '@promptpair/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -48,6 +49,7 @@ describe('ReplyBox', () => {
     expect(onSend).not.toHaveBeenCalled();
     const stop = screen.getByRole('button', { name: 'Stop this turn' });
     expect(stop).toHaveAttribute('aria-keyshortcuts', 'Escape');
+    expect(stop).toHaveAttribute('title', RUN_CONTROL_TEXTS.stopTooltip);
     await user.click(stop);
     expect(onStop).toHaveBeenCalledTimes(1);
   });

@@ -1,3 +1,4 @@
+import { RUN_CONTROL_TEXTS } from '@promptpair/contract';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { AlertBox } from '../ui/alert-box.tsx';
@@ -80,7 +81,7 @@ export function ReplyBox({ label, hint, sendLabel, value, onChange, onSend, busy
           {sendLabel}
         </SpinnerButton>
         {busy && stop && (
-          <Button variant="outline-danger" onClick={stop.onStop} aria-keyshortcuts="Escape" title="Stop (Esc)">
+          <Button variant="outline-danger" onClick={stop.onStop} aria-keyshortcuts="Escape" title={RUN_CONTROL_TEXTS.stopTooltip}>
             {stop.label}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { MESSAGES, RESULT_TITLES, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, RESULT_TITLES, RUN_CONTROL_TEXTS, type ServiceKey, type TServiceResult } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { AnswerText } from '../answer/answer-text.tsx';
@@ -52,7 +52,7 @@ function Body({ service, result, busy, liveText, messageContent, sideName, title
     return (
       <p className="text-body-secondary mb-0">
         <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-        Waiting for {title}…
+        {RUN_CONTROL_TEXTS.waitingFor(title)}
       </p>
     );
   }
@@ -97,10 +97,10 @@ export function ResultBox(props: ResultBoxProps) {
           {writing && (
             <span className="small text-body-secondary fw-normal ms-2">
               <Spinner as="span" animation="grow" size="sm" className="me-1" aria-hidden="true" />
-              writing…
+              {RUN_CONTROL_TEXTS.writing}
             </span>
           )}
-          {!writing && result?.stopped === true && <span className="badge text-bg-warning ms-2">Stopped</span>}
+          {!writing && result?.stopped === true && <span className="badge text-bg-warning ms-2">{RUN_CONTROL_TEXTS.stopped}</span>}
         </h2>
         {badge}
         <span className="d-flex flex-wrap gap-2 mw-100">

@@ -13,10 +13,12 @@ export function ConversationAhead() {
 }
 
 /**
- * The conversation's place under the answers, kept from the first paint at the height its reply
- * box takes (conversation-place.css), so nothing below moves when the first answers arrive and the
- * reply box comes in. Later turns make it grow.
+ * The conversation's place under the answers. Kept at the height its reply box takes
+ * (conversation-place.css) so nothing below moves when the first answers arrive and the reply box
+ * comes in: on a wider screen from the first paint; on a phone only from the tap that sends a
+ * comparison until its conversation is there (the footer, far below the answers, moves with the tap,
+ * which is no layout shift), so a phone's page holds no empty room before. Later turns make it grow.
  */
-export function ConversationPlace({ children }: { children: ReactNode }) {
-  return <div className="conversation-place mt-4">{children}</div>;
+export function ConversationPlace({ awaiting, children }: { awaiting: boolean; children: ReactNode }) {
+  return <div className={`conversation-place mt-4${awaiting ? ' conversation-place--awaiting' : ''}`}>{children}</div>;
 }

@@ -71,7 +71,7 @@ export function ConversationTurn({ turn, attempt, titles, latest, ownKey }: Conv
         <h3 id={headingId} className="h6 mb-1">
           {name}
           {choice && (
-            <span className="badge text-bg-secondary ms-2 fw-normal">
+            <span className="badge text-bg-secondary ms-2 fw-normal conversation-turn__choice">
               {/* Read as "Turn 3, sent to Claude only", not as one run-on word. */}
               <span className="visually-hidden">, </span>
               {T.choiceMade[choice.kind](titles[choice.side])}

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
@@ -47,7 +47,7 @@ function ServiceCell({ name, data, named }: { name: string; data: TLogServiceDat
         )
       )}
       <div className="small text-body-secondary">
-        {data.stopped === true && <span className="badge text-bg-warning me-1">Stopped</span>}
+        {data.stopped === true && <span className="badge text-bg-warning me-1">{RUN_CONTROL_TEXTS.stopped}</span>}
         {data.tokens !== null && <>{data.tokens} tokens · </>}
         {data.elapsedTime.toFixed(2)} s
         {typeof data.timeToFirstToken === 'number' && <> · first token {data.timeToFirstToken.toFixed(2)} s</>}

@@ -1,14 +1,10 @@
 import { API_ROUTES, serviceKeyPath, SERVICE_KEY_TEXTS, type TServiceInfo } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { ServiceKeysSection } from './service-keys-section.tsx';
 import { UploadPromptListModal } from './upload-prompt-list-modal.tsx';
-
-// react-bootstrap ends a fade with a timer; let it fire while the document still exists, or it
-// throws after the file's environment is gone and fails the run.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
