@@ -16,18 +16,18 @@ export interface LogsTable {
   id: string;
   visitor_id: string;
   prompt_message: string;
-  chatgpt_data: string;
-  palm_data: string;
+  side_a_data: string;
+  side_b_data: string;
   /** The visitor ticked 'log output' for that service (see docs/decisions.md). */
-  chatgpt_log_output: number;
-  palm_log_output: number;
+  side_a_log_output: number;
+  side_b_log_output: number;
   created_at: string;
   /** What each side was sent with, as JSON without the key (migration 006); null before. */
-  chatgpt_settings: string | null;
-  palm_settings: string | null;
+  side_a_settings: string | null;
+  side_b_settings: string | null;
   /**
-   * Each side's service id, kind and the model asked for (migration 011). chatgpt_* columns hold
-   * side a (left), palm_* side b (right); rows from before it are the spec's pair (the defaults).
+   * Each side's service id, kind and the model asked for (migration 011); side_a_* columns hold side a
+   * (left), side_b_* side b (right), named so by migration 017. Rows from before 011 are the spec's pair (the defaults).
    */
   side_a_service: Generated<string>;
   side_a_kind: Generated<string>;
@@ -85,12 +85,12 @@ export interface ComparisonVotesTable {
   visitor_id: string;
   /** 'chatGPT' or 'palmAPI': the service shown as "Answer A". */
   answer_a: string;
-  chatgpt_model: string | null;
-  palm_model: string | null;
+  side_a_answered_model: string | null;
+  side_b_answered_model: string | null;
   /** a, b, tie or both_bad; null until the visitor votes. */
   choice: string | null;
-  chatgpt_self_named: number;
-  palm_self_named: number;
+  side_a_self_named: number;
+  side_b_self_named: number;
   created_at: string;
   voted_at: string | null;
   /** A turn of a blind conversation names it (its first turn's log id); null for a single comparison (migration 016). */

@@ -25,8 +25,7 @@ import {
   turnChoiceOf,
 } from '@promptpair/contract';
 import type { LogsRepository } from '../db/repositories/logs.ts';
-import type { LogsTable } from '../db/schema.ts';
-import type { Selectable } from 'kysely';
+import { sidesOf, type LogSide, type SideColumns } from '../db/repositories/side-columns.ts';
 import { toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ComparisonService, ConversationTurn, PlannedPair } from './comparison.ts';
@@ -49,7 +48,6 @@ export function storedResult(json: string): TServiceResult {
 /** The self-naming check for any maker: its kind's names, the service's own name and what its model id names. */
 const namesItself = (side: TPairSideInfo, text: string | null) => namesItsKindsMaker(side.kind, text, [side.name, ...namesOfModel(side.model)]);
 
-type LogSideColumns = Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>;
 
 export interface BlindDeps {
   comparison: ComparisonService;
@@ -105,10 +103,11 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
   }
 
   /** Each side named by the log's record; none for the spec's body, which records no model. */
-  function revealedSides(row: LogSideColumns): { a: TPairSideInfo; b: TPairSideInfo } | undefined {
-    if (row.side_a_model === null || row.side_b_model === null) return undefined;
-    const side = (service: string, kind: string, model: string): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model });
-    return { a: side(row.side_a_service, row.side_a_kind, row.side_a_model), b: side(row.side_b_service, row.side_b_kind, row.side_b_model) };
+  function revealedSides(row: SideColumns): { a: TPairSideInfo; b: TPairSideInfo } | undefined {
+    const { a, b } = sidesOf(row);
+    if (a.model === null || b.model === null) return undefined;
+    const side = ({ service, kind }: LogSide, model: string): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model });
+    return { a: side(a, a.model), b: side(b, b.model) };
   }
 
   /** Every turn of a revealed conversation, named, with the vote if one was cast. */
@@ -119,7 +118,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     const voted = rows.find((row) => row.choice !== null);
     const vote = voted ? toVote(voted) : null;
     // Before a vote the flags are those of every turn; a vote carries them already.
-    const selfNamed = vote?.selfNamed ?? { chatGPT: rows.some((row) => row.chatgpt_self_named === 1), palmAPI: rows.some((row) => row.palm_self_named === 1) };
+    const selfNamed = vote?.selfNamed ?? { chatGPT: rows.some((row) => row.side_a_self_named === 1), palmAPI: rows.some((row) => row.side_b_self_named === 1) };
     const sides = revealedSides(first);
     return {
       conversationId,
@@ -129,7 +128,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       vote,
       votedTurn: voted?.turn ?? null,
       ...(sides ? { sides } : {}),
-      turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data) })),
+      turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) })),
     };
   }
 
@@ -206,7 +205,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       const [row, cast] = await Promise.all([logs.findById(logId), votes.find(logId, visitorId)]);
       const vote = cast ? toVote(cast) : null;
       if (!row || !vote) throw new ApiError('not_found', BLIND_TEXTS.notBlind);
-      const reveal = { logId, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data), vote };
+      const reveal = { logId, chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data), vote };
       const conversation = conversationId !== null ? await revealConversation(conversationId, visitorId) : undefined;
       // Only a general pair records its models; the spec's body is named by its keys, on every turn.
       const sides = conversation ? conversation.sides : revealedSides(row);

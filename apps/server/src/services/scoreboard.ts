@@ -15,10 +15,10 @@ import { bradleyTerryRatings, type PairResult } from './rating.ts';
 export interface CastVote {
   answer_a: string;
   choice: string | null;
-  chatgpt_model: string | null;
-  palm_model: string | null;
-  chatgpt_self_named: number;
-  palm_self_named: number;
+  side_a_answered_model: string | null;
+  side_b_answered_model: string | null;
+  side_a_self_named: number;
+  side_b_self_named: number;
   run_id: string | null;
   run_filename: string | null;
   run_created_at: string | null;
@@ -53,8 +53,8 @@ export function outcomeFor(service: ServiceKey, answerA: ServiceKey, choice: TVo
  */
 function sideModels(vote: CastVote): Record<ServiceKey, { serviceId: string; model: string }> {
   return {
-    chatGPT: { serviceId: vote.side_a_service ?? 'chatgpt', model: vote.chatgpt_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
-    palmAPI: { serviceId: vote.side_b_service ?? 'palm', model: vote.palm_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
+    chatGPT: { serviceId: vote.side_a_service ?? 'chatgpt', model: vote.side_a_answered_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
+    palmAPI: { serviceId: vote.side_b_service ?? 'palm', model: vote.side_b_answered_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
   };
 }
 
@@ -104,11 +104,11 @@ function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSe
   for (const vote of votes) {
     const choice = vote.choice as TVoteChoice;
     const answerA = vote.answer_a as ServiceKey;
-    if (vote.chatgpt_self_named || vote.palm_self_named) possiblyUnblinded += 1;
+    if (vote.side_a_self_named || vote.side_b_self_named) possiblyUnblinded += 1;
     // The per-service and per-pair tables name the spec's two services; another pair is in `models` only.
     if (!isSpecPair(vote)) continue;
-    const chatGPTModel = vote.chatgpt_model ?? 'unknown model';
-    const palmAPIModel = vote.palm_model ?? 'unknown model';
+    const chatGPTModel = vote.side_a_answered_model ?? 'unknown model';
+    const palmAPIModel = vote.side_b_answered_model ?? 'unknown model';
     const key = JSON.stringify([chatGPTModel, palmAPIModel]);
     const pair = pairs.get(key) ?? { chatGPTModel, palmAPIModel, chatGPT: emptyTally(), palmAPI: emptyTally() };
     pairs.set(key, pair);

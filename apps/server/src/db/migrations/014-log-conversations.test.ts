@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
 import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { beforeSideColumns } from '../../test/before-side-columns.ts';
 import { createMigrator, migrateToLatest } from '../database.ts';
 import { createConversationsRepository } from '../repositories/conversations.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
@@ -28,10 +29,10 @@ describe.each(DATABASES)('migration 014 on %s: each logged turn names its conver
     const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('012-run-sides')).error).toBeUndefined();
-    await db.insertInto('logs').values(oldLog).execute();
+    await beforeSideColumns(db).insertInto('logs').values(oldLog).execute();
     await migrateToLatest(db);
-    expect(await db.selectFrom('logs').select(['id', 'prompt_message', 'chatgpt_data', 'conversation_id', 'turn']).where('id', '=', 'old').executeTakeFirst()).toEqual({
-      id: 'old', prompt_message: 'Name a colour.', chatgpt_data: answer('Blue.'), conversation_id: null, turn: null,
+    expect(await db.selectFrom('logs').select(['id', 'prompt_message', 'side_a_data', 'conversation_id', 'turn']).where('id', '=', 'old').executeTakeFirst()).toEqual({
+      id: 'old', prompt_message: 'Name a colour.', side_a_data: answer('Blue.'), conversation_id: null, turn: null,
     });
 
     const logs = createLogsRepository(db);

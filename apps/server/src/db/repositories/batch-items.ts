@@ -104,12 +104,12 @@ export function createBatchItemsRepository(db: Database) {
                 id: item.logId,
                 visitor_id: job.visitorId,
                 prompt_message: item.prompt,
-                chatgpt_data: JSON.stringify(chatGPT),
-                palm_data: JSON.stringify(palm),
-                chatgpt_log_output: 1,
-                palm_log_output: 1,
-                chatgpt_settings: kept(settings.chatGPT),
-                palm_settings: kept(settings.palmAPI),
+                side_a_data: JSON.stringify(chatGPT),
+                side_b_data: JSON.stringify(palm),
+                side_a_log_output: 1,
+                side_b_log_output: 1,
+                side_a_settings: kept(settings.chatGPT),
+                side_b_settings: kept(settings.palmAPI),
                 created_at: at,
                 ...sideColumns(sides),
               })),
@@ -126,7 +126,7 @@ export function createBatchItemsRepository(db: Database) {
         .selectFrom('batch_items')
         .innerJoin('logs', 'logs.id', 'batch_items.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
-        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at'])
+        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'logs.side_a_data', 'logs.side_b_data', 'logs.created_at'])
         .select(VOTE_SELECTION)
         .where('batch_items.job_id', '=', jobId)
         .where('batch_items.status', '!=', 'pending')
@@ -145,7 +145,7 @@ export function createBatchItemsRepository(db: Database) {
         .selectFrom('batch_items')
         .leftJoin('logs', 'logs.id', 'batch_items.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
-        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'batch_items.log_id', 'batch_items.answer_a as shown_a', 'logs.chatgpt_data', 'logs.palm_data'])
+        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'batch_items.log_id', 'batch_items.answer_a as shown_a', 'logs.side_a_data', 'logs.side_b_data'])
         .select(VOTE_SELECTION)
         .where('batch_items.job_id', '=', jobId)
         .where('batch_items.idx', '>=', fromIdx)
@@ -176,8 +176,8 @@ export function createBatchItemsRepository(db: Database) {
 const VOTE_SELECTION = [
   'comparison_votes.answer_a',
   'comparison_votes.choice',
-  'comparison_votes.chatgpt_self_named',
-  'comparison_votes.palm_self_named',
+  'comparison_votes.side_a_self_named',
+  'comparison_votes.side_b_self_named',
   'comparison_votes.voted_at',
 ] as const;
 export type BatchItemsRepository = ReturnType<typeof createBatchItemsRepository>;
