@@ -58,7 +58,7 @@ async function repositoriesOn(path: (typeof PATHS)[number], limits: FreeLimits =
   };
 }
 
-const newLog = (prompt: string): NewLog => ({ visitorId: 'v1', prompt, chatGPTJson: '{"message":"a"}', palmJson: '{"message":"b"}', chatGPTLogOutput: true, palmLogOutput: false });
+const newLog = (prompt: string): NewLog => ({ visitorId: 'v1', prompt, aJson: '{"message":"a"}', bJson: '{"message":"b"}', aLogOutput: true, bLogOutput: false });
 const sealed = { email: 'ada@example.com', chatgptKey: 'sealed-chat', palmapiKey: 'sealed-palm' };
 
 describe.each(PATHS)('the statements every comparison runs, on %s', (path) => {
@@ -92,7 +92,7 @@ describe.each(PATHS)('the statements every comparison runs, on %s', (path) => {
     const pair = await logs.insert({
       ...newLog('any pair'),
       id: 'chosen-id',
-      settings: { chatGPT: { temperature: 0.5 }, palmAPI: { model: 'gemini-3-flash-preview' } },
+      settings: { a: { temperature: 0.5 }, b: { model: 'gemini-3-flash-preview' } },
       sides: { a: { service: 'anthropic', kind: 'anthropic', model: 'claude-x' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
     });
     expect(pair).toBe('chosen-id');

@@ -59,6 +59,10 @@ export interface BlindDeps {
   coin?: () => number;
 }
 
+type BySide<T> = { a: T; b: T };
+/** The hidden order is kept, and answered, by the spec's names (`answerA`); side a is `chatGPT`, side b `palmAPI`. */
+const SIDE_OF: Record<ServiceKey, 'a' | 'b'> = { chatGPT: 'a', palmAPI: 'b' };
+
 export function createBlindService({ comparison, logs, votes, serviceNames, coin = () => randomInt(2) }: BlindDeps) {
   /**
    * Keeps the order with the vote's row and answers the two texts unnamed. `chatGPT` is side a
@@ -67,14 +71,14 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
    */
   async function hide(
     result: { logId: string | null; conversation?: ConversationTurn | undefined },
-    sides: Record<ServiceKey, TServiceResult>,
-    models: Record<ServiceKey, string | null>,
-    selfNamed: Record<ServiceKey, boolean>,
+    sides: BySide<TServiceResult>,
+    models: BySide<string | null>,
+    selfNamed: BySide<boolean>,
     visitorId: string,
     answerA: ServiceKey = coin() === 0 ? 'chatGPT' : 'palmAPI',
   ): Promise<TBlindComparisonResponse> {
     const order = blindOrder(answerA);
-    const answers = { answerA: blindAnswer(sides[order.a]), answerB: blindAnswer(sides[order.b]) };
+    const answers = { answerA: blindAnswer(sides[SIDE_OF[order.a]]), answerB: blindAnswer(sides[SIDE_OF[order.b]]) };
     const { logId, conversation } = result;
     // No record, so no hidden order to vote on later: the texts still reach the visitor, unnamed.
     if (logId === null) return { logId: null, ...answers, unsaved: true };
@@ -87,9 +91,9 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     const result = await comparison.comparePair(pair, info, who);
     return hide(
       { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
-      { chatGPT: result.a, palmAPI: result.b },
-      { chatGPT: result.a.model ?? info.a.model, palmAPI: result.b.model ?? info.b.model },
-      { chatGPT: namesItself(info.a, result.a.message), palmAPI: namesItself(info.b, result.b.message) },
+      { a: result.a, b: result.b },
+      { a: result.a.model ?? info.a.model, b: result.b.model ?? info.b.model },
+      { a: namesItself(info.a, result.a.message), b: namesItself(info.b, result.b.message) },
       who.visitorId,
       answerA,
     );
@@ -138,9 +142,9 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       const result = await comparison.compare(request, who, undefined, true);
       return hide(
         { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
-        { chatGPT: result.chatGPT, palmAPI: result.palmAPI },
-        { chatGPT: result.chatGPT.model ?? null, palmAPI: result.palmAPI.model ?? null },
-        { chatGPT: namesItsMaker('chatGPT', result.chatGPT.message), palmAPI: namesItsMaker('palmAPI', result.palmAPI.message) },
+        { a: result.chatGPT, b: result.palmAPI },
+        { a: result.chatGPT.model ?? null, b: result.palmAPI.model ?? null },
+        { a: namesItsMaker('chatGPT', result.chatGPT.message), b: namesItsMaker('palmAPI', result.palmAPI.message) },
         who.visitorId,
       );
     },

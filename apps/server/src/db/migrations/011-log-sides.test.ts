@@ -55,10 +55,10 @@ describe.each(DATABASES)('migration 011 on %s: each side names its service, kind
       id: 'new',
       visitorId: 'v',
       prompt: 'p',
-      chatGPTJson: answer('left'),
-      palmJson: answer('right'),
-      chatGPTLogOutput: false,
-      palmLogOutput: false,
+      aJson: answer('left'),
+      bJson: answer('right'),
+      aLogOutput: false,
+      bLogOutput: false,
       sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' } },
     });
     expect(await db.selectFrom('logs').select(['side_a_service', 'side_a_kind', 'side_a_model', 'side_b_service', 'side_b_model']).where('id', '=', 'new').executeTakeFirst()).toEqual({

@@ -18,7 +18,7 @@ const oldLog = {
   chatgpt_log_output: 1, palm_log_output: 0, created_at: '2026-01-01T00:00:00.000Z', chatgpt_settings: null, palm_settings: null,
 };
 const turn = (id: string, visitorId: string, n: number) => ({
-  id, visitorId, prompt: `turn ${n}`, chatGPTJson: answer(`a${n}`), palmJson: answer(`b${n}`), chatGPTLogOutput: false, palmLogOutput: false,
+  id, visitorId, prompt: `turn ${n}`, aJson: answer(`a${n}`), bJson: answer(`b${n}`), aLogOutput: false, bLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
   conversation: { id: 'c0000000-0000-4000-8000-000000000001', turn: n, step: n },
 });

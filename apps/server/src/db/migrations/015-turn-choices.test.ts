@@ -21,7 +21,7 @@ const oldTurn = (n: number) => ({
   side_b_service: 'chatgpt', side_b_kind: 'openai', side_b_model: 'gpt-4o-mini', conversation_id: CONVERSATION, turn: n,
 });
 const newTurn = (id: string, turn: number, step: number, choice?: { kind: 'carry' | 'only' | 'regenerate'; side: 'a' | 'b' }) => ({
-  id, visitorId: 'v', prompt: `turn ${turn}`, chatGPTJson: answer(`a${turn}.${step}`), palmJson: answer(`b${turn}.${step}`), chatGPTLogOutput: false, palmLogOutput: false,
+  id, visitorId: 'v', prompt: `turn ${turn}`, aJson: answer(`a${turn}.${step}`), bJson: answer(`b${turn}.${step}`), aLogOutput: false, bLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
   conversation: { id: CONVERSATION, turn, step, choice },
 });

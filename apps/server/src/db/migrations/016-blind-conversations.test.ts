@@ -19,12 +19,12 @@ const oldVote = {
   chatgpt_self_named: 0, palm_self_named: 1, created_at: '2026-01-01T00:00:00.000Z', voted_at: '2026-01-01T00:01:00.000Z',
 };
 const turn = (n: number, id = `t${n}`) => ({
-  id, visitorId: 'v', prompt: `turn ${n}`, chatGPTJson: answer(`a${n}`), palmJson: answer(`b${n}`), chatGPTLogOutput: false, palmLogOutput: false,
+  id, visitorId: 'v', prompt: `turn ${n}`, aJson: answer(`a${n}`), bJson: answer(`b${n}`), aLogOutput: false, bLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
   conversation: { id: CONVERSATION, turn: n, step: n },
 });
 const blindTurn = (logId: string, selfNamed = false) => ({
-  logId, visitorId: 'v', answerA: 'palmAPI' as const, models: { chatGPT: 'claude-haiku-5-5', palmAPI: 'gpt-4o-mini' }, selfNamed: { chatGPT: selfNamed, palmAPI: false }, conversationId: CONVERSATION,
+  logId, visitorId: 'v', answerA: 'palmAPI' as const, models: { a: 'claude-haiku-5-5', b: 'gpt-4o-mini' }, selfNamed: { a: selfNamed, b: false }, conversationId: CONVERSATION,
 });
 
 describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation share its order and its reveal', (kind) => {

@@ -64,7 +64,7 @@ describe.each(DATABASES)('migration 017 on %s: the paired columns take the side 
     expect(toExportEntries(after).map((entry) => entry.palmAPI?.message ?? null)).toEqual(['I am Gemini: elm.', null]);
 
     // A record written now, and back: the columns take the spec's names again with every row.
-    await createLogsRepository(db).insert({ id: 'new', visitorId: 'v', prompt: 'p', chatGPTJson: answer('left', 'm'), palmJson: answer('right', 'm'), chatGPTLogOutput: true, palmLogOutput: false });
+    await createLogsRepository(db).insert({ id: 'new', visitorId: 'v', prompt: 'p', aJson: answer('left', 'm'), bJson: answer('right', 'm'), aLogOutput: true, bLogOutput: false });
     expect((await migrator.migrateTo('016-blind-conversations')).error).toBeUndefined();
     expect(await beforeSideColumns(db).selectFrom('logs').select(['id', 'chatgpt_data', 'palm_log_output']).orderBy('id').execute()).toEqual([
       { id: 'blind', chatgpt_data: oldLogs[1]!.chatgpt_data, palm_log_output: 1 },

@@ -8,8 +8,9 @@ export interface NewBlindComparison {
   logId: string;
   visitorId: string;
   answerA: ServiceKey;
-  models: { chatGPT: string | null; palmAPI: string | null };
-  selfNamed: { chatGPT: boolean; palmAPI: boolean };
+  /** The model that answered on each side, and whether its answer named its maker. */
+  models: { a: string | null; b: string | null };
+  selfNamed: { a: boolean; b: boolean };
   /** A turn of a blind conversation names it (migration 016). */
   conversationId?: string | undefined;
 }
@@ -46,11 +47,11 @@ function voteRow(blind: NewBlindComparison, choice: TVoteChoice | null) {
     log_id: blind.logId,
     visitor_id: blind.visitorId,
     answer_a: blind.answerA,
-    side_a_answered_model: blind.models.chatGPT,
-    side_b_answered_model: blind.models.palmAPI,
+    side_a_answered_model: blind.models.a,
+    side_b_answered_model: blind.models.b,
     choice,
-    side_a_self_named: blind.selfNamed.chatGPT ? 1 : 0,
-    side_b_self_named: blind.selfNamed.palmAPI ? 1 : 0,
+    side_a_self_named: blind.selfNamed.a ? 1 : 0,
+    side_b_self_named: blind.selfNamed.b ? 1 : 0,
     created_at: at,
     voted_at: choice === null ? null : at,
     conversation_id: blind.conversationId ?? null,

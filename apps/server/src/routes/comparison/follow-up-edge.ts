@@ -66,7 +66,7 @@ export async function planFollowUp(
       prompt: asked,
       a: a.planned,
       b: b.planned,
-      sentSettings: { chatGPT: soFar.a.settings, palmAPI: soFar.b.settings },
+      sentSettings: { a: soFar.a.settings, b: soFar.b.settings },
       recordSides: true,
       conversation: { conversationId: soFar.id, turn: soFar.turn, step: soFar.step, ...(soFar.choice ? { choice: soFar.choice } : {}) },
     },

@@ -92,7 +92,7 @@ export async function planPair(request: TPairRequest, registry: ServiceRegistry,
   const a = await planPairSide('a', request.sides.a, registry, offeredModels);
   const b = await planPairSide('b', request.sides.b, registry, offeredModels);
   return {
-    pair: { prompt: request.prompt, a: a.planned, b: b.planned, sentSettings: { chatGPT: a.planned.settings, palmAPI: b.planned.settings }, recordSides: true },
+    pair: { prompt: request.prompt, a: a.planned, b: b.planned, sentSettings: { a: a.planned.settings, b: b.planned.settings }, recordSides: true },
     info: { a: a.info, b: b.info },
   };
 }

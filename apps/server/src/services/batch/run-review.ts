@@ -79,8 +79,8 @@ export function createRunReviewService({ jobs, items, votes, coin = () => random
           logId: row.log_id,
           visitorId,
           answerA,
-          models: { chatGPT: results.chatGPT.model ?? null, palmAPI: results.palmAPI.model ?? null },
-          selfNamed: { chatGPT: namesItsMaker('chatGPT', results.chatGPT.message), palmAPI: namesItsMaker('palmAPI', results.palmAPI.message) },
+          models: { a: results.chatGPT.model ?? null, b: results.palmAPI.model ?? null },
+          selfNamed: { a: namesItsMaker('chatGPT', results.chatGPT.message), b: namesItsMaker('palmAPI', results.palmAPI.message) },
         },
         choice,
       );
