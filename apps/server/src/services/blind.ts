@@ -26,7 +26,7 @@ import {
 } from '@promptpair/contract';
 import type { LogsRepository } from '../db/repositories/logs.ts';
 import { sidesOf, type LogSide, type SideColumns } from '../db/repositories/side-columns.ts';
-import { toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
+import { sideOfSpecName, toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ComparisonService, ConversationTurn, PlannedPair } from './comparison.ts';
 import { historyChars, type ConversationLimits, type ConversationSoFar } from './conversations.ts';
@@ -60,8 +60,6 @@ export interface BlindDeps {
 }
 
 type BySide<T> = { a: T; b: T };
-/** The hidden order is kept, and answered, by the spec's names (`answerA`); side a is `chatGPT`, side b `palmAPI`. */
-const SIDE_OF: Record<ServiceKey, 'a' | 'b'> = { chatGPT: 'a', palmAPI: 'b' };
 
 export function createBlindService({ comparison, logs, votes, serviceNames, coin = () => randomInt(2) }: BlindDeps) {
   /**
@@ -78,7 +76,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     answerA: ServiceKey = coin() === 0 ? 'chatGPT' : 'palmAPI',
   ): Promise<TBlindComparisonResponse> {
     const order = blindOrder(answerA);
-    const answers = { answerA: blindAnswer(sides[SIDE_OF[order.a]]), answerB: blindAnswer(sides[SIDE_OF[order.b]]) };
+    const answers = { answerA: blindAnswer(sides[sideOfSpecName(order.a)]), answerB: blindAnswer(sides[sideOfSpecName(order.b)]) };
     const { logId, conversation } = result;
     // No record, so no hidden order to vote on later: the texts still reach the visitor, unnamed.
     if (logId === null) return { logId: null, ...answers, unsaved: true };

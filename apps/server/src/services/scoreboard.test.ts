@@ -12,12 +12,12 @@ const vote = (answer_a: string, choice: string, extra: Partial<CastVote> = {}): 
 
 describe('scoreboard', () => {
   it('reads a choice through the hidden order', () => {
-    expect(outcomeFor('chatGPT', 'chatGPT', 'a')).toBe('wins');
-    expect(outcomeFor('palmAPI', 'chatGPT', 'a')).toBe('losses');
-    expect(outcomeFor('chatGPT', 'palmAPI', 'a')).toBe('losses');
-    expect(outcomeFor('chatGPT', 'palmAPI', 'b')).toBe('wins');
-    expect(outcomeFor('palmAPI', 'palmAPI', 'tie')).toBe('ties');
-    expect(outcomeFor('palmAPI', 'chatGPT', 'both_bad')).toBe('bothBad');
+    expect(outcomeFor('a', 'a', 'a')).toBe('wins');
+    expect(outcomeFor('b', 'a', 'a')).toBe('losses');
+    expect(outcomeFor('a', 'b', 'a')).toBe('losses');
+    expect(outcomeFor('a', 'b', 'b')).toBe('wins');
+    expect(outcomeFor('b', 'b', 'tie')).toBe('ties');
+    expect(outcomeFor('b', 'a', 'both_bad')).toBe('bothBad');
   });
 
   it('sums per service, per model pair, overall and per run', () => {

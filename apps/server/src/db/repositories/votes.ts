@@ -15,6 +15,12 @@ export interface NewBlindComparison {
   conversationId?: string | undefined;
 }
 
+/**
+ * The side a blind order names: `answer_a` keeps the spec's name of the side shown as "Answer A"
+ * (`chatGPT` for side a, `palmAPI` for side b), the value the API answers as `answerA`.
+ */
+export const sideOfSpecName = (name: string): 'a' | 'b' => (name === 'chatGPT' ? 'a' : 'b');
+
 /** How a blind conversation's reveal was claimed: by this call, or already by a vote or an end. */
 export type RevealClaim = 'claimed' | 'voted' | 'ended';
 
