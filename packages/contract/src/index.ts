@@ -4,6 +4,7 @@ export * from './cost.ts';
 export * from './blind-texts.ts';
 export * from './blind-conversation-texts.ts';
 export * from './reading-texts.ts';
+export * from './sides.ts';
 export * from './side-names.ts';
 export * from './side-texts.ts';
 export * from './run-summary-texts.ts';

@@ -18,6 +18,7 @@ import {
   type TBlindReveal,
   type TComparisonRequest,
   type TPairSideInfo,
+  type Side,
   type TServiceKind,
   type TScoreboard,
   type TServiceResult,
@@ -59,7 +60,7 @@ export interface BlindDeps {
   coin?: () => number;
 }
 
-type BySide<T> = { a: T; b: T };
+type BySide<T> = Record<Side, T>;
 
 export function createBlindService({ comparison, logs, votes, serviceNames, coin = () => randomInt(2) }: BlindDeps) {
   /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeServiceError, MESSAGES, SERVICE_NAMES, type PairStreamSide, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
+import { describeServiceError, MESSAGES, SERVICE_NAMES, type Side, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
 import type { LogsRepository, SentSettingsBySide } from '../db/repositories/logs.ts';
@@ -57,7 +57,7 @@ export interface FollowUpTurn extends ConversationTurn {
 }
 
 /** How a side is named on the wire: the spec's names for the spec's body, a and b for the general pair. */
-export type WireSide = StreamSide | PairStreamSide;
+export type WireSide = StreamSide | Side;
 
 const seconds = (ms: number) => Math.round(ms) / 1000;
 

@@ -1,5 +1,7 @@
 import {
   MIN_VOTES_FOR_RATING,
+  SIDES,
+  type Side,
   type TModelStanding,
   type TPairTally,
   type TScoreboard,
@@ -10,8 +12,6 @@ import {
 import { sideOfSpecName } from '../db/repositories/votes.ts';
 import { bradleyTerryRatings, type PairResult } from './rating.ts';
 
-type Side = 'a' | 'b';
-const SIDES: readonly Side[] = ['a', 'b'];
 
 /** A cast vote as the scoreboard reads it. */
 export interface CastVote {
