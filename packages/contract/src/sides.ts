@@ -5,3 +5,9 @@
  */
 export const SIDES = ['a', 'b'] as const;
 export type Side = (typeof SIDES)[number];
+
+/**
+ * The side a spec name stands for: `chatGPT` is side a, `palmAPI` side b. A blind order keeps and
+ * answers the side shown as "Answer A" by that name (`answer_a`, `answerA`).
+ */
+export const sideOfSpecName = (name: string): Side => (name === 'chatGPT' ? 'a' : 'b');

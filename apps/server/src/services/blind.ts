@@ -10,6 +10,7 @@ import {
   namesItsMaker,
   namesOfModel,
   parseLogSide,
+  sideOfSpecName,
   type ServiceKey,
   type TBlindAnswer,
   type TBlindComparisonResponse,
@@ -27,7 +28,7 @@ import {
 } from '@promptpair/contract';
 import type { LogsRepository } from '../db/repositories/logs.ts';
 import { sidesOf, type LogSide, type SideColumns } from '../db/repositories/side-columns.ts';
-import { sideOfSpecName, toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
+import { toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ComparisonService, ConversationTurn, PlannedPair } from './comparison.ts';
 import { historyChars, type ConversationLimits, type ConversationSoFar } from './conversations.ts';
@@ -166,7 +167,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       const answerA = row.answer_a as ServiceKey;
       const order = blindOrder(answerA);
       for (const [label, key] of [[BLIND_TEXTS.answerA, order.a], [BLIND_TEXTS.answerB, order.b]] as const) {
-        const side = soFar[key === 'chatGPT' ? 'a' : 'b'];
+        const side = soFar[sideOfSpecName(key)];
         if (historyChars(side.settings, side.exchanges, request.prompt ?? '') > limits.maxHistoryChars) {
           const message = BLIND_CONVERSATION_MESSAGES.tooLong(label, limits.maxHistoryChars);
           throw new ApiError('validation_failed', message, { prompt: [message] });

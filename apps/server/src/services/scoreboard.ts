@@ -1,5 +1,6 @@
 import {
   MIN_VOTES_FOR_RATING,
+  sideOfSpecName,
   SIDES,
   type Side,
   type TModelStanding,
@@ -9,7 +10,6 @@ import {
   type TTally,
   type TVoteChoice,
 } from '@promptpair/contract';
-import { sideOfSpecName } from '../db/repositories/votes.ts';
 import { bradleyTerryRatings, type PairResult } from './rating.ts';
 
 

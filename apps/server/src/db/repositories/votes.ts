@@ -1,4 +1,4 @@
-import type { ServiceKey, Side, TVote, TVoteChoice } from '@promptpair/contract';
+import type { ServiceKey, TVote, TVoteChoice } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable } from '../schema.ts';
@@ -14,12 +14,6 @@ export interface NewBlindComparison {
   /** A turn of a blind conversation names it (migration 016). */
   conversationId?: string | undefined;
 }
-
-/**
- * The side a blind order names: `answer_a` keeps the spec's name of the side shown as "Answer A"
- * (`chatGPT` for side a, `palmAPI` for side b), the value the API answers as `answerA`.
- */
-export const sideOfSpecName = (name: string): Side => (name === 'chatGPT' ? 'a' : 'b');
 
 /** How a blind conversation's reveal was claimed: by this call, or already by a vote or an end. */
 export type RevealClaim = 'claimed' | 'voted' | 'ended';
