@@ -83,7 +83,7 @@ export interface StorageProbeTable {
 export interface ComparisonVotesTable {
   log_id: string;
   visitor_id: string;
-  /** 'chatGPT' or 'palmAPI': the service shown as "Answer A". */
+  /** The side shown as "Answer A", by the spec's name the API answers (`sideOfSpecName` reads it as a side). */
   answer_a: string;
   side_a_answered_model: string | null;
   side_b_answered_model: string | null;
@@ -156,6 +156,6 @@ export interface BatchItemsTable {
   log_id: string;
   status: Generated<string>;
   finished_at: string | null;
-  /** 'chatGPT' or 'palmAPI': the service the results view shows as "Answer A"; drawn when first shown (migration 008). */
+  /** The side the results view shows as "Answer A", as comparison_votes.answer_a keeps it; drawn when first shown (migration 008). */
   answer_a: string | null;
 }

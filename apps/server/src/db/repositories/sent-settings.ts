@@ -5,11 +5,11 @@ import { ZSentSettings, ZSideSentSettings, type TSentSettings, type TSideSentSet
  * logs made before they were kept or text that cannot be read. Read through the contract's schema,
  * so only the settings it names ever leave the server.
  */
-export function readSentSettings(chatGPT: string | null, palmAPI: string | null): TSentSettings | undefined {
-  if (chatGPT === null && palmAPI === null) return undefined;
+export function readSentSettings(a: string | null, b: string | null): TSentSettings | undefined {
+  if (a === null && b === null) return undefined;
   try {
     const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-    const parsed = ZSentSettings.safeParse({ chatGPT: json(chatGPT), palmAPI: json(palmAPI) });
+    const parsed = ZSentSettings.safeParse({ chatGPT: json(a), palmAPI: json(b) });
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
