@@ -10,6 +10,7 @@
  */
 import type { TServiceResult } from './schemas/comparison.ts';
 import type { TTurnChoice } from './schemas/conversation.ts';
+import type { Side } from './sides.ts';
 
 export const STREAM_CONTENT_TYPE = 'text/event-stream';
 
@@ -24,14 +25,12 @@ export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS]
 
 /** Which box an event belongs to: the spec's names for the spec's body. */
 export type StreamSide = 'chatGPT' | 'palmAPI';
-/** Which box an event of a general pair request belongs to: side a (left) or b (right). */
-export type PairStreamSide = 'a' | 'b';
 
 /** `start`: the comparison is accepted; its log record will carry this id (unless `end` says it was not saved). */
 export interface TStreamStart {
   logId: string;
   /** A general pair request's: what each side runs on (service, kind, name, model). */
-  sides?: Record<PairStreamSide, { service: string; kind: string; name: string; model: string }>;
+  sides?: Record<Side, { service: string; kind: string; name: string; model: string }>;
   /** The conversation (a general pair's or the spec body's) and this turn's number (schemas/conversation.ts). */
   conversationId?: string;
   turn?: number;

@@ -1,7 +1,7 @@
 // A conversation's choices and words (docs/decisions.md, "Conversations"): the choices a turn may
 // be sent with, the refusals of a follow-up, and the page's reply box, turn headings, statuses and
 // running totals. No zod, so the page's conversation code can use them without loading it.
-import type { PairStreamSide } from './comparison-stream.ts';
+import type { Side } from './sides.ts';
 import { COST_TEXTS, formatCost } from './cost.ts';
 import { READING_TEXTS } from './reading-texts.ts';
 
@@ -25,16 +25,16 @@ export const CONVERSATION_MESSAGES = {
   oneChoice: 'Choose at most one of only, carry and regenerate for a turn.',
   promptRequired: 'Write the next message to send.',
   regenerateTakesNoPrompt: 'Regenerating asks the last message again: send no prompt with it.',
-  nothingToRegenerate: (side: PairStreamSide) => `Side ${side} gave no answer to the last message, so there is nothing to regenerate. Send a new message instead.`,
-  nothingToCarry: (side: PairStreamSide) => `Side ${side} gave no answer to the last message, so there is nothing to carry to both sides. Continue without carrying, or carry the other side.`,
+  nothingToRegenerate: (side: Side) => `Side ${side} gave no answer to the last message, so there is nothing to regenerate. Send a new message instead.`,
+  nothingToCarry: (side: Side) => `Side ${side} gave no answer to the last message, so there is nothing to carry to both sides. Continue without carrying, or carry the other side.`,
   turnInProgress: 'The previous message of this conversation is still being answered. Wait for it to finish, then send again.',
-  tooLong: (side: PairStreamSide, max: number) =>
+  tooLong: (side: Side, max: number) =>
     `Side ${side}'s conversation would pass its limit of ${max.toLocaleString('en-US')} characters. Start a new conversation, or continue with only the other side.`,
   /**
    * The side's history would not fit its model's context window: an estimate from characters
    * (docs/decisions.md, "Conversations"), checked before anything is sent.
    */
-  pastContext: (side: PairStreamSide, model: string, windowTokens: number, tokens: number) =>
+  pastContext: (side: Side, model: string, windowTokens: number, tokens: number) =>
     `Side ${side}'s conversation would pass ${model}'s context of ${windowTokens.toLocaleString('en-US')} tokens (about ${tokens.toLocaleString('en-US')} tokens with this message). Start a new conversation, or continue with only the other side.`,
 } as const;
 

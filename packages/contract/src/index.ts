@@ -5,6 +5,7 @@ export * from './blind-texts.ts';
 export * from './blind-conversation-texts.ts';
 export * from './reading-texts.ts';
 export * from './run-control-texts.ts';
+export * from './sides.ts';
 export * from './side-names.ts';
 export * from './side-texts.ts';
 export * from './run-summary-texts.ts';

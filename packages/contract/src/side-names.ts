@@ -2,6 +2,7 @@
 // spec's pair keeps its titles ("ChatGPT", "Palm API"); any other pair names each side by its
 // service and model ("Claude · claude-haiku-5-5"). No zod, so the first bundle can use it.
 import { RESULT_TITLES } from './constants.ts';
+import type { Side } from './sides.ts';
 
 /** What a side ran on, as a record keeps it: the service's id, its display name when known, the model. */
 export interface SideIdentity {
@@ -37,11 +38,8 @@ export function pairNames(sides: { a: SideIdentity; b: SideIdentity } | null | u
 /** The same names by the keys the records keep the sides under: side a in `chatGPT`, side b in `palmAPI`. */
 export const namesByServiceKey = (names: PairNames): { chatGPT: string; palmAPI: string } => ({ chatGPT: names.a, palmAPI: names.b });
 
-/** Side a is the left column, side b the right one. */
-export type PageSide = 'a' | 'b';
-
 /** The sides by place: the page's side pickers, and columns holding several pairs' sides (Log Details). */
-export const SIDE_NAMES: Readonly<Record<PageSide, string>> = { a: 'Left side', b: 'Right side' };
+export const SIDE_NAMES: Readonly<Record<Side, string>> = { a: 'Left side', b: 'Right side' };
 export const PAIR_COLUMN_TEXTS: PairNames = SIDE_NAMES;
 
 /**

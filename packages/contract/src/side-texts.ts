@@ -5,14 +5,15 @@
 /** Each kind's API as the picker names it (the contract's SERVICE_KINDS). */
 const KIND_NAMES: Readonly<Record<string, string>> = { openai: 'OpenAI', google: 'Google', anthropic: 'Anthropic', 'openai-compatible': 'OpenAI-compatible' };
 
-import { SIDE_NAME_SEPARATOR, SIDE_NAMES, type PageSide } from './side-names.ts';
+import { SIDE_NAME_SEPARATOR, SIDE_NAMES } from './side-names.ts';
+import type { Side } from './sides.ts';
 
 export const SIDE_TEXTS = {
   sideName: SIDE_NAMES,
   /** The service picker above each side's panel. */
-  serviceLabel: { a: 'Left service', b: 'Right service' } as Record<PageSide, string>,
+  serviceLabel: { a: 'Left service', b: 'Right service' } as Record<Side, string>,
   /** A remembered service the site no longer offers: the side's default took its place. */
-  serviceGone: (side: PageSide, remembered: string, replacement: string) =>
+  serviceGone: (side: Side, remembered: string, replacement: string) =>
     `${SIDE_NAMES[side]}: the service "${remembered}" you used last time is no longer offered, so ${replacement} is selected.`,
   /** A remembered model of a service beyond the spec's pair that it no longer offers. */
   modelGone: (serviceName: string, remembered: string, replacement: string) =>
@@ -30,5 +31,5 @@ export const SIDE_TEXTS = {
   /** A setting one side sends and the other leaves to the service. */
   unsetSetting: 'default',
   /** When two sides run the same service, model and settings: which one is which. */
-  sameAsOther: { a: 'left', b: 'right' } as Record<PageSide, string>,
+  sameAsOther: { a: 'left', b: 'right' } as Record<Side, string>,
 } as const;

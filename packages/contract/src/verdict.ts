@@ -1,9 +1,9 @@
 // The verdict line: plain sentences comparing two finished answers. Pure, so the page,
 // the prompt-list results and their downloads say the same thing from the same rules.
 import { formatCost } from './cost.ts';
+import type { Side } from './sides.ts';
 
-export type VerdictSideKey = 'a' | 'b';
-export type VerdictWinner = VerdictSideKey | 'tie';
+export type VerdictWinner = Side | 'tie';
 
 /** What the verdict reads of one answer; metrics are null or absent when unknown or hidden (blind mode). */
 export interface VerdictSide {

@@ -16,18 +16,18 @@ export interface LogsTable {
   id: string;
   visitor_id: string;
   prompt_message: string;
-  chatgpt_data: string;
-  palm_data: string;
+  side_a_data: string;
+  side_b_data: string;
   /** The visitor ticked 'log output' for that service (see docs/decisions.md). */
-  chatgpt_log_output: number;
-  palm_log_output: number;
+  side_a_log_output: number;
+  side_b_log_output: number;
   created_at: string;
   /** What each side was sent with, as JSON without the key (migration 006); null before. */
-  chatgpt_settings: string | null;
-  palm_settings: string | null;
+  side_a_settings: string | null;
+  side_b_settings: string | null;
   /**
-   * Each side's service id, kind and the model asked for (migration 011). chatgpt_* columns hold
-   * side a (left), palm_* side b (right); rows from before it are the spec's pair (the defaults).
+   * Each side's service id, kind and the model asked for (migration 011); side_a_* columns hold side a
+   * (left), side_b_* side b (right), named so by migration 017. Rows from before 011 are the spec's pair (the defaults).
    */
   side_a_service: Generated<string>;
   side_a_kind: Generated<string>;
@@ -83,14 +83,14 @@ export interface StorageProbeTable {
 export interface ComparisonVotesTable {
   log_id: string;
   visitor_id: string;
-  /** 'chatGPT' or 'palmAPI': the service shown as "Answer A". */
+  /** The side shown as "Answer A", by the spec's name the API answers (`sideOfSpecName` reads it as a side). */
   answer_a: string;
-  chatgpt_model: string | null;
-  palm_model: string | null;
+  side_a_answered_model: string | null;
+  side_b_answered_model: string | null;
   /** a, b, tie or both_bad; null until the visitor votes. */
   choice: string | null;
-  chatgpt_self_named: number;
-  palm_self_named: number;
+  side_a_self_named: number;
+  side_b_self_named: number;
   created_at: string;
   voted_at: string | null;
   /** A turn of a blind conversation names it (its first turn's log id); null for a single comparison (migration 016). */
@@ -156,6 +156,6 @@ export interface BatchItemsTable {
   log_id: string;
   status: Generated<string>;
   finished_at: string | null;
-  /** 'chatGPT' or 'palmAPI': the service the results view shows as "Answer A"; drawn when first shown (migration 008). */
+  /** The side the results view shows as "Answer A", as comparison_votes.answer_a keeps it; drawn when first shown (migration 008). */
   answer_a: string | null;
 }

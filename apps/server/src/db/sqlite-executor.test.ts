@@ -58,7 +58,7 @@ async function repositoriesOn(path: (typeof PATHS)[number], limits: FreeLimits =
   };
 }
 
-const newLog = (prompt: string): NewLog => ({ visitorId: 'v1', prompt, chatGPTJson: '{"message":"a"}', palmJson: '{"message":"b"}', chatGPTLogOutput: true, palmLogOutput: false });
+const newLog = (prompt: string): NewLog => ({ visitorId: 'v1', prompt, aJson: '{"message":"a"}', bJson: '{"message":"b"}', aLogOutput: true, bLogOutput: false });
 const sealed = { email: 'ada@example.com', chatgptKey: 'sealed-chat', palmapiKey: 'sealed-palm' };
 
 describe.each(PATHS)('the statements every comparison runs, on %s', (path) => {
@@ -92,19 +92,19 @@ describe.each(PATHS)('the statements every comparison runs, on %s', (path) => {
     const pair = await logs.insert({
       ...newLog('any pair'),
       id: 'chosen-id',
-      settings: { chatGPT: { temperature: 0.5 }, palmAPI: { model: 'gemini-3-flash-preview' } },
+      settings: { a: { temperature: 0.5 }, b: { model: 'gemini-3-flash-preview' } },
       sides: { a: { service: 'anthropic', kind: 'anthropic', model: 'claude-x' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
     });
     expect(pair).toBe('chosen-id');
     expect(await logs.findById(spec)).toMatchObject({
       visitor_id: 'v1',
       prompt_message: 'the spec pair',
-      chatgpt_data: '{"message":"a"}',
-      palm_data: '{"message":"b"}',
-      chatgpt_log_output: 1,
-      palm_log_output: 0,
-      chatgpt_settings: null,
-      palm_settings: null,
+      side_a_data: '{"message":"a"}',
+      side_b_data: '{"message":"b"}',
+      side_a_log_output: 1,
+      side_b_log_output: 0,
+      side_a_settings: null,
+      side_b_settings: null,
       side_a_service: 'chatgpt',
       side_a_kind: 'openai',
       side_a_model: null,
@@ -114,8 +114,8 @@ describe.each(PATHS)('the statements every comparison runs, on %s', (path) => {
     });
     expect(await logs.findById(pair)).toMatchObject({
       prompt_message: 'any pair',
-      chatgpt_settings: '{"temperature":0.5}',
-      palm_settings: '{"model":"gemini-3-flash-preview"}',
+      side_a_settings: '{"temperature":0.5}',
+      side_b_settings: '{"model":"gemini-3-flash-preview"}',
       side_a_service: 'anthropic',
       side_a_model: 'claude-x',
       side_b_kind: 'openai',

@@ -75,7 +75,7 @@ describe('WAL checkpoints off the event loop', () => {
     cleanups.push(() => index.close());
     let written = 0;
     const write = async () => {
-      await logs.insert({ visitorId: 'v', prompt: `p${written++}`, chatGPTJson: side, palmJson: side, chatGPTLogOutput: false, palmLogOutput: false });
+      await logs.insert({ visitorId: 'v', prompt: `p${written++}`, aJson: side, bJson: side, aLogOutput: false, bLogOutput: false });
     };
     // Each round is met by writes all the way through. A checkpoint that writes meet copies all
     // but the newest frames, so without the pause that lets a round finish the WAL would never

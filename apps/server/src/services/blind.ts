@@ -10,6 +10,7 @@ import {
   namesItsMaker,
   namesOfModel,
   parseLogSide,
+  sideOfSpecName,
   type ServiceKey,
   type TBlindAnswer,
   type TBlindComparisonResponse,
@@ -18,6 +19,7 @@ import {
   type TBlindReveal,
   type TComparisonRequest,
   type TPairSideInfo,
+  type Side,
   type TServiceKind,
   type TScoreboard,
   type TServiceResult,
@@ -25,8 +27,7 @@ import {
   turnChoiceOf,
 } from '@promptpair/contract';
 import type { LogsRepository } from '../db/repositories/logs.ts';
-import type { LogsTable } from '../db/schema.ts';
-import type { Selectable } from 'kysely';
+import { sidesOf, type LogSide, type SideColumns } from '../db/repositories/side-columns.ts';
 import { toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ComparisonService, ConversationTurn, PlannedPair } from './comparison.ts';
@@ -49,7 +50,6 @@ export function storedResult(json: string): TServiceResult {
 /** The self-naming check for any maker: its kind's names, the service's own name and what its model id names. */
 const namesItself = (side: TPairSideInfo, text: string | null) => namesItsKindsMaker(side.kind, text, [side.name, ...namesOfModel(side.model)]);
 
-type LogSideColumns = Pick<Selectable<LogsTable>, 'side_a_service' | 'side_a_kind' | 'side_a_model' | 'side_b_service' | 'side_b_kind' | 'side_b_model'>;
 
 export interface BlindDeps {
   comparison: ComparisonService;
@@ -61,6 +61,8 @@ export interface BlindDeps {
   coin?: () => number;
 }
 
+type BySide<T> = Record<Side, T>;
+
 export function createBlindService({ comparison, logs, votes, serviceNames, coin = () => randomInt(2) }: BlindDeps) {
   /**
    * Keeps the order with the vote's row and answers the two texts unnamed. `chatGPT` is side a
@@ -69,14 +71,14 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
    */
   async function hide(
     result: { logId: string | null; conversation?: ConversationTurn | undefined },
-    sides: Record<ServiceKey, TServiceResult>,
-    models: Record<ServiceKey, string | null>,
-    selfNamed: Record<ServiceKey, boolean>,
+    sides: BySide<TServiceResult>,
+    models: BySide<string | null>,
+    selfNamed: BySide<boolean>,
     visitorId: string,
     answerA: ServiceKey = coin() === 0 ? 'chatGPT' : 'palmAPI',
   ): Promise<TBlindComparisonResponse> {
     const order = blindOrder(answerA);
-    const answers = { answerA: blindAnswer(sides[order.a]), answerB: blindAnswer(sides[order.b]) };
+    const answers = { answerA: blindAnswer(sides[sideOfSpecName(order.a)]), answerB: blindAnswer(sides[sideOfSpecName(order.b)]) };
     const { logId, conversation } = result;
     // No record, so no hidden order to vote on later: the texts still reach the visitor, unnamed.
     if (logId === null) return { logId: null, ...answers, unsaved: true };
@@ -89,9 +91,9 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     const result = await comparison.comparePair(pair, info, who);
     return hide(
       { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
-      { chatGPT: result.a, palmAPI: result.b },
-      { chatGPT: result.a.model ?? info.a.model, palmAPI: result.b.model ?? info.b.model },
-      { chatGPT: namesItself(info.a, result.a.message), palmAPI: namesItself(info.b, result.b.message) },
+      { a: result.a, b: result.b },
+      { a: result.a.model ?? info.a.model, b: result.b.model ?? info.b.model },
+      { a: namesItself(info.a, result.a.message), b: namesItself(info.b, result.b.message) },
       who.visitorId,
       answerA,
     );
@@ -105,10 +107,11 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
   }
 
   /** Each side named by the log's record; none for the spec's body, which records no model. */
-  function revealedSides(row: LogSideColumns): { a: TPairSideInfo; b: TPairSideInfo } | undefined {
-    if (row.side_a_model === null || row.side_b_model === null) return undefined;
-    const side = (service: string, kind: string, model: string): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model });
-    return { a: side(row.side_a_service, row.side_a_kind, row.side_a_model), b: side(row.side_b_service, row.side_b_kind, row.side_b_model) };
+  function revealedSides(row: SideColumns): { a: TPairSideInfo; b: TPairSideInfo } | undefined {
+    const { a, b } = sidesOf(row);
+    if (a.model === null || b.model === null) return undefined;
+    const side = ({ service, kind }: LogSide, model: string): TPairSideInfo => ({ service, kind: kind as TServiceKind, name: serviceNames(service), model });
+    return { a: side(a, a.model), b: side(b, b.model) };
   }
 
   /** Every turn of a revealed conversation, named, with the vote if one was cast. */
@@ -119,7 +122,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     const voted = rows.find((row) => row.choice !== null);
     const vote = voted ? toVote(voted) : null;
     // Before a vote the flags are those of every turn; a vote carries them already.
-    const selfNamed = vote?.selfNamed ?? { chatGPT: rows.some((row) => row.chatgpt_self_named === 1), palmAPI: rows.some((row) => row.palm_self_named === 1) };
+    const selfNamed = vote?.selfNamed ?? { chatGPT: rows.some((row) => row.side_a_self_named === 1), palmAPI: rows.some((row) => row.side_b_self_named === 1) };
     const sides = revealedSides(first);
     return {
       conversationId,
@@ -129,7 +132,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       vote,
       votedTurn: voted?.turn ?? null,
       ...(sides ? { sides } : {}),
-      turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data) })),
+      turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) })),
     };
   }
 
@@ -139,9 +142,9 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       const result = await comparison.compare(request, who, undefined, true);
       return hide(
         { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
-        { chatGPT: result.chatGPT, palmAPI: result.palmAPI },
-        { chatGPT: result.chatGPT.model ?? null, palmAPI: result.palmAPI.model ?? null },
-        { chatGPT: namesItsMaker('chatGPT', result.chatGPT.message), palmAPI: namesItsMaker('palmAPI', result.palmAPI.message) },
+        { a: result.chatGPT, b: result.palmAPI },
+        { a: result.chatGPT.model ?? null, b: result.palmAPI.model ?? null },
+        { a: namesItsMaker('chatGPT', result.chatGPT.message), b: namesItsMaker('palmAPI', result.palmAPI.message) },
         who.visitorId,
       );
     },
@@ -164,7 +167,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       const answerA = row.answer_a as ServiceKey;
       const order = blindOrder(answerA);
       for (const [label, key] of [[BLIND_TEXTS.answerA, order.a], [BLIND_TEXTS.answerB, order.b]] as const) {
-        const side = soFar[key === 'chatGPT' ? 'a' : 'b'];
+        const side = soFar[sideOfSpecName(key)];
         if (historyChars(side.settings, side.exchanges, request.prompt ?? '') > limits.maxHistoryChars) {
           const message = BLIND_CONVERSATION_MESSAGES.tooLong(label, limits.maxHistoryChars);
           throw new ApiError('validation_failed', message, { prompt: [message] });
@@ -206,7 +209,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       const [row, cast] = await Promise.all([logs.findById(logId), votes.find(logId, visitorId)]);
       const vote = cast ? toVote(cast) : null;
       if (!row || !vote) throw new ApiError('not_found', BLIND_TEXTS.notBlind);
-      const reveal = { logId, chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data), vote };
+      const reveal = { logId, chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data), vote };
       const conversation = conversationId !== null ? await revealConversation(conversationId, visitorId) : undefined;
       // Only a general pair records its models; the spec's body is named by its keys, on every turn.
       const sides = conversation ? conversation.sides : revealedSides(row);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { describeServiceError, MESSAGES, SERVICE_NAMES, type PairStreamSide, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
+import { describeServiceError, MESSAGES, SERVICE_NAMES, type Side, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
-import type { LogsRepository } from '../db/repositories/logs.ts';
+import type { LogsRepository, SentSettingsBySide } from '../db/repositories/logs.ts';
 import type { LogSide } from '../db/repositories/side-columns.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { isStorageUnavailable } from '../db/storage-errors.ts';
@@ -57,7 +57,7 @@ export interface FollowUpTurn extends ConversationTurn {
 }
 
 /** How a side is named on the wire: the spec's names for the spec's body, a and b for the general pair. */
-export type WireSide = StreamSide | PairStreamSide;
+export type WireSide = StreamSide | Side;
 
 const seconds = (ms: number) => Math.round(ms) / 1000;
 
@@ -149,7 +149,7 @@ export interface PlannedPair {
   a: PlannedSide;
   b: PlannedSide;
   /** Settings as the log's settings columns hold them (side a, side b). */
-  sentSettings: { chatGPT: Record<string, unknown> | null; palmAPI: Record<string, unknown> | null };
+  sentSettings: SentSettingsBySide;
   /** Whether the log records the sides (a general pair) or leaves the spec pair's defaults. */
   recordSides: boolean;
   /** A comparison on the comparison page starts a conversation (turn 1, named by its log id); a follow-up names its own. */
@@ -229,10 +229,10 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
       id: logId,
       visitorId: who.visitorId,
       prompt: pair.prompt,
-      chatGPTJson: aJson,
-      palmJson: bJson,
-      chatGPTLogOutput: pair.a.logOutput,
-      palmLogOutput: pair.b.logOutput,
+      aJson: aJson,
+      bJson: bJson,
+      aLogOutput: pair.a.logOutput,
+      bLogOutput: pair.b.logOutput,
       settings: pair.sentSettings,
       ...(pair.recordSides ? { sides: { a: pair.a.log, b: pair.b.log } } : {}),
       ...(logged ? { conversation: { id: logged.conversationId, turn: logged.turn, step: logged.step, choice: logged.choice } } : {}),
@@ -265,7 +265,7 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
         prompt: request.prompt,
         a: { ...a, settings: { ...a.settings, ...sent.chatGPT } },
         b: { ...b, settings: { ...b.settings, ...sent.bard } },
-        sentSettings: { chatGPT: request.chatGPT ? adapterSettings(request.chatGPT) : null, palmAPI: request.bardAPI ? adapterSettings(request.bardAPI) : null },
+        sentSettings: { a: request.chatGPT ? adapterSettings(request.chatGPT) : null, b: request.bardAPI ? adapterSettings(request.bardAPI) : null },
         recordSides: false,
         ...(startsConversation ? { conversation: 'start' as const } : {}),
       };

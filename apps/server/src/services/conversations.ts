@@ -4,7 +4,7 @@
 // which the pair's edge maps into the kind's format with the same mapping as opening messages.
 // The turns' choices are replayed in order: a carried answer takes the other side's place, a
 // regenerated one its own side's.
-import { CONVERSATION_MESSAGES, parseLogSide, type TPairMessage, type TPairSideName, type TTurnChoice } from '@promptpair/contract';
+import { CONVERSATION_MESSAGES, parseLogSide, type TPairMessage, type Side, type TTurnChoice } from '@promptpair/contract';
 import type { ConversationsRepository, LoggedTurn } from '../db/repositories/conversations.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -44,13 +44,13 @@ interface Exchange {
   prompt: string;
   answer: string;
 }
-type Histories = Record<TPairSideName, Exchange[]>;
+type Histories = Record<Side, Exchange[]>;
 
 const settingsOf = (json: string | null): Record<string, unknown> => (json ? (JSON.parse(json) as Record<string, unknown>) : {});
-const otherSide = (side: TPairSideName): TPairSideName => (side === 'a' ? 'b' : 'a');
+const otherSide = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 
 /** The side's answer on a logged turn; none when it was not asked, failed or was stopped. */
-function answerOf(turn: LoggedTurn, side: TPairSideName): string | null {
+function answerOf(turn: LoggedTurn, side: Side): string | null {
   const result = parseLogSide(side === 'a' ? turn.aJson : turn.bJson);
   if (!result || result.skipped || result.errorMsg || result.stopped || !result.message) return null;
   return result.message;
@@ -63,7 +63,7 @@ function setLast(history: Exchange[], exchange: Exchange): void {
 }
 
 /** `from`'s answer to the last turn becomes `to`'s too (a carry): none when `from` has no answer to it. */
-function carried(histories: Histories, from: TPairSideName, lastTurn: number): boolean {
+function carried(histories: Histories, from: Side, lastTurn: number): boolean {
   const last = histories[from].at(-1);
   if (last?.turn !== lastTurn) return false;
   setLast(histories[otherSide(from)], { ...last });
@@ -81,7 +81,7 @@ function replay(turns: readonly LoggedTurn[]): Histories {
   const histories: Histories = { a: [], b: [] };
   let lastTurn = 0;
   for (const turn of turns) {
-    const add = (side: TPairSideName) => {
+    const add = (side: Side) => {
       const answer = answerOf(turn, side);
       if (answer !== null) setLast(histories[side], { turn: turn.turn, prompt: turn.prompt, answer });
     };
@@ -166,7 +166,7 @@ export function createConversationService(repository: ConversationsRepository, l
       } else if (choice?.kind === 'carry' && !carried(histories, choice.side, last.turn)) {
         throw refuse(CONVERSATION_MESSAGES.nothingToCarry(choice.side), 'carry');
       }
-      const side = (name: TPairSideName): SideHistory => ({
+      const side = (name: Side): SideHistory => ({
         ...first.sides[name],
         settings: settingsOf(name === 'a' ? first.aSettings : first.bSettings),
         exchanges: asMessages(histories[name]),

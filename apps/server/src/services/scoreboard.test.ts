@@ -5,26 +5,26 @@ const NAMES: Record<string, string> = { chatgpt: 'ChatGPT', palm: 'Palm API', cl
 const names = (id: string) => NAMES[id] ?? id;
 
 const vote = (answer_a: string, choice: string, extra: Partial<CastVote> = {}): CastVote => ({
-  answer_a, choice, chatgpt_model: 'gpt-4o-mini', palm_model: 'gemini-2.0-flash', chatgpt_self_named: 0, palm_self_named: 0,
+  answer_a, choice, side_a_answered_model: 'gpt-4o-mini', side_b_answered_model: 'gemini-2.0-flash', side_a_self_named: 0, side_b_self_named: 0,
   run_id: null, run_filename: null, run_created_at: null,
   side_a_service: 'chatgpt', side_a_model: null, side_b_service: 'palm', side_b_model: null, ...extra,
 });
 
 describe('scoreboard', () => {
   it('reads a choice through the hidden order', () => {
-    expect(outcomeFor('chatGPT', 'chatGPT', 'a')).toBe('wins');
-    expect(outcomeFor('palmAPI', 'chatGPT', 'a')).toBe('losses');
-    expect(outcomeFor('chatGPT', 'palmAPI', 'a')).toBe('losses');
-    expect(outcomeFor('chatGPT', 'palmAPI', 'b')).toBe('wins');
-    expect(outcomeFor('palmAPI', 'palmAPI', 'tie')).toBe('ties');
-    expect(outcomeFor('palmAPI', 'chatGPT', 'both_bad')).toBe('bothBad');
+    expect(outcomeFor('a', 'a', 'a')).toBe('wins');
+    expect(outcomeFor('b', 'a', 'a')).toBe('losses');
+    expect(outcomeFor('a', 'b', 'a')).toBe('losses');
+    expect(outcomeFor('a', 'b', 'b')).toBe('wins');
+    expect(outcomeFor('b', 'b', 'tie')).toBe('ties');
+    expect(outcomeFor('b', 'a', 'both_bad')).toBe('bothBad');
   });
 
   it('sums per service, per model pair, overall and per run', () => {
     const board = tallyVotes([
       vote('chatGPT', 'a'),
-      vote('palmAPI', 'a', { palm_self_named: 1 }),
-      vote('palmAPI', 'tie', { chatgpt_model: 'gpt-4o' }),
+      vote('palmAPI', 'a', { side_b_self_named: 1 }),
+      vote('palmAPI', 'tie', { side_a_answered_model: 'gpt-4o' }),
       vote('chatGPT', 'both_bad', { run_id: 'r1', run_filename: 'list.csv', run_created_at: '2026-11-23T10:00:00.000Z' }),
       vote('chatGPT', 'b', { run_id: 'r1', run_filename: 'list.csv', run_created_at: '2026-11-23T10:00:00.000Z' }),
     ], names);
@@ -41,14 +41,14 @@ describe('scoreboard', () => {
   });
 
   it('counts per model across every pair, old votes under their models, and rates only from MIN_VOTES_FOR_RATING votes', () => {
-    const claudeVsPalm = { side_a_service: 'claude', side_a_model: 'claude-sonnet-4-5', chatgpt_model: null };
+    const claudeVsPalm = { side_a_service: 'claude', side_a_model: 'claude-sonnet-4-5', side_a_answered_model: null };
     const votes = [
       // gpt-4o-mini (spec pair, model kept with the vote) beats gemini 3 times, loses once.
       vote('chatGPT', 'a'), vote('palmAPI', 'b'), vote('chatGPT', 'a'), vote('chatGPT', 'b'),
       // Claude on side a against the same gemini: wins twice, one tie, one "both bad".
       vote('palmAPI', 'b', claudeVsPalm), vote('chatGPT', 'a', claudeVsPalm), vote('chatGPT', 'tie', claudeVsPalm), vote('palmAPI', 'both_bad', claudeVsPalm),
       // A vote whose log is gone (no sides) and whose model was never known counts under the spec's pair.
-      vote('chatGPT', 'a', { side_a_service: null, side_b_service: null, chatgpt_model: null, side_a_model: null }),
+      vote('chatGPT', 'a', { side_a_service: null, side_b_service: null, side_a_answered_model: null, side_a_model: null }),
     ];
     const models = modelStandings(votes, names);
     // The per-service table names the spec's pair: Claude's votes are not ChatGPT's.

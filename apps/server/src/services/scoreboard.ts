@@ -1,7 +1,8 @@
 import {
   MIN_VOTES_FOR_RATING,
-  SERVICE_KEYS,
-  type ServiceKey,
+  sideOfSpecName,
+  SIDES,
+  type Side,
   type TModelStanding,
   type TPairTally,
   type TScoreboard,
@@ -11,19 +12,20 @@ import {
 } from '@promptpair/contract';
 import { bradleyTerryRatings, type PairResult } from './rating.ts';
 
+
 /** A cast vote as the scoreboard reads it. */
 export interface CastVote {
   answer_a: string;
   choice: string | null;
-  chatgpt_model: string | null;
-  palm_model: string | null;
-  chatgpt_self_named: number;
-  palm_self_named: number;
+  side_a_answered_model: string | null;
+  side_b_answered_model: string | null;
+  side_a_self_named: number;
+  side_b_self_named: number;
   run_id: string | null;
   run_filename: string | null;
   run_created_at: string | null;
   /**
-   * The log's sides (migration 011): 'chatGPT' in answer_a is side a, 'palmAPI' side b. Null when
+   * The log's sides (migration 011), answer_a naming one of them (`sideOfSpecName`). Null when
    * the log is gone; the vote then counts under the spec's pair, which every vote before it was.
    */
   side_a_service: string | null;
@@ -39,11 +41,11 @@ const UNKNOWN_MODEL = 'unknown model';
 
 const emptyTally = (): TTally => ({ wins: 0, losses: 0, ties: 0, bothBad: 0 });
 
-/** What a choice means for one service, given which one was shown as A. */
-export function outcomeFor(service: ServiceKey, answerA: ServiceKey, choice: TVoteChoice): keyof TTally {
+/** What a choice means for one side, given which side was shown as A. */
+export function outcomeFor(side: Side, shownA: Side, choice: TVoteChoice): keyof TTally {
   if (choice === 'tie') return 'ties';
   if (choice === 'both_bad') return 'bothBad';
-  const wasA = service === answerA;
+  const wasA = side === shownA;
   return (choice === 'a') === wasA ? 'wins' : 'losses';
 }
 
@@ -51,10 +53,10 @@ export function outcomeFor(service: ServiceKey, answerA: ServiceKey, choice: TVo
  * Each side's model as voted: the model that answered (kept with the vote), else the one the log
  * asked for, so a spec-pair vote counts under the models its records name.
  */
-function sideModels(vote: CastVote): Record<ServiceKey, { serviceId: string; model: string }> {
+function sideModels(vote: CastVote): Record<Side, { serviceId: string; model: string }> {
   return {
-    chatGPT: { serviceId: vote.side_a_service ?? 'chatgpt', model: vote.chatgpt_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
-    palmAPI: { serviceId: vote.side_b_service ?? 'palm', model: vote.palm_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
+    a: { serviceId: vote.side_a_service ?? 'chatgpt', model: vote.side_a_answered_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
+    b: { serviceId: vote.side_b_service ?? 'palm', model: vote.side_b_answered_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
   };
 }
 
@@ -66,21 +68,21 @@ export function modelStandings(votes: readonly CastVote[], names: ServiceNames):
   const results: PairResult[] = [];
   for (const vote of votes) {
     const choice = vote.choice as TVoteChoice;
-    const answerA = vote.answer_a as ServiceKey;
+    const shownA = sideOfSpecName(vote.answer_a);
     const sides = sideModels(vote);
-    for (const service of SERVICE_KEYS) {
-      const { serviceId, model } = sides[service];
+    for (const side of SIDES) {
+      const { serviceId, model } = sides[side];
       const key = standingKey(serviceId, model);
       const serviceName = names(serviceId);
       const standing = standings.get(key) ?? { serviceId, serviceName, model, label: `${serviceName} · ${model}`, votes: 0, wins: 0, losses: 0, ties: 0, bothBad: 0, rating: null };
       standing.votes += 1;
-      standing[outcomeFor(service, answerA, choice)] += 1;
+      standing[outcomeFor(side, shownA, choice)] += 1;
       standings.set(key, standing);
     }
-    const outcome = outcomeFor('chatGPT', answerA, choice);
+    const outcome = outcomeFor('a', shownA, choice);
     results.push({
-      first: standingKey(sides.chatGPT.serviceId, sides.chatGPT.model),
-      second: standingKey(sides.palmAPI.serviceId, sides.palmAPI.model),
+      first: standingKey(sides.a.serviceId, sides.a.model),
+      second: standingKey(sides.b.serviceId, sides.b.model),
       score: outcome === 'wins' ? 1 : outcome === 'losses' ? 0 : 0.5,
     });
   }
@@ -103,17 +105,18 @@ function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSe
   let possiblyUnblinded = 0;
   for (const vote of votes) {
     const choice = vote.choice as TVoteChoice;
-    const answerA = vote.answer_a as ServiceKey;
-    if (vote.chatgpt_self_named || vote.palm_self_named) possiblyUnblinded += 1;
+    const shownA = sideOfSpecName(vote.answer_a);
+    if (vote.side_a_self_named || vote.side_b_self_named) possiblyUnblinded += 1;
     // The per-service and per-pair tables name the spec's two services; another pair is in `models` only.
     if (!isSpecPair(vote)) continue;
-    const chatGPTModel = vote.chatgpt_model ?? 'unknown model';
-    const palmAPIModel = vote.palm_model ?? 'unknown model';
+    const chatGPTModel = vote.side_a_answered_model ?? 'unknown model';
+    const palmAPIModel = vote.side_b_answered_model ?? 'unknown model';
     const key = JSON.stringify([chatGPTModel, palmAPIModel]);
     const pair = pairs.get(key) ?? { chatGPTModel, palmAPIModel, chatGPT: emptyTally(), palmAPI: emptyTally() };
     pairs.set(key, pair);
-    for (const service of SERVICE_KEYS) {
-      const outcome = outcomeFor(service, answerA, choice);
+    // The tables are the spec's: side a is ChatGPT's, side b Palm API's.
+    for (const [side, service] of [['a', 'chatGPT'], ['b', 'palmAPI']] as const) {
+      const outcome = outcomeFor(side, shownA, choice);
       byService[service][outcome] += 1;
       pair[service][outcome] += 1;
     }

@@ -44,7 +44,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       if (!SHARE_HASH_PATTERN.test(hash)) return null;
       const row = await deps.shares.findShared(hash);
       if (!row) return null;
-      const settings = readSentSettings(row.chatgpt_settings, row.palm_settings);
+      const settings = readSentSettings(row.side_a_settings, row.side_b_settings);
       const vote = joinedVote(row);
       const sides = namedSides(row, deps.serviceNames);
       const sideSettings = sides ? readSideSettings(row) : undefined;
@@ -52,8 +52,8 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
       // A conversation of one row is shared as the single comparison it is.
       const turns = rows.length > 1 ? rows : [];
       return {
-        chatGPT: readSide(row.chatgpt_data),
-        palmAPI: readSide(row.palm_data),
+        chatGPT: readSide(row.side_a_data),
+        palmAPI: readSide(row.side_b_data),
         prompt: row.prompt_message,
         created_at: row.created_at,
         ...(settings ? { settings } : {}),
@@ -66,7 +66,7 @@ export function createSharingService(deps: { shares: SharesRepository; history: 
                 id: row.conversation_id,
                 turns: turns.map((turn) => {
                   const choice = readTurnChoice(turn.turn_choice);
-                  return { turn: turn.turn ?? 1, prompt: turn.prompt_message, created_at: turn.created_at, chatGPT: readSide(turn.chatgpt_data), palmAPI: readSide(turn.palm_data), ...(choice ? { choice } : {}) };
+                  return { turn: turn.turn ?? 1, prompt: turn.prompt_message, created_at: turn.created_at, chatGPT: readSide(turn.side_a_data), palmAPI: readSide(turn.side_b_data), ...(choice ? { choice } : {}) };
                 }),
               },
             }

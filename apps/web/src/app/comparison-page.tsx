@@ -1,4 +1,4 @@
-import { RUN_CONTROL_TEXTS, type PageSide } from '@promptpair/contract';
+import { RUN_CONTROL_TEXTS, type Side } from '@promptpair/contract';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { preloadMarkdown } from '../components/answer/answer-text.tsx';
@@ -60,7 +60,7 @@ export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: Co
   // Each side's key goes with its service: a key counts when its side's panel shows it.
   const ownKey = PAGE_SIDES.some((side) => currentForm(settings, side).apiKey.trim() !== '');
 
-  const send = (request: SentRequest, titles?: Record<PageSide, string>) => {
+  const send = (request: SentRequest, titles?: Record<Side, string>) => {
     if (request.prompt.trim() !== '') setShown(blindMode.on ? 'blind' : 'plain');
     // Blind comparisons do not stream (docs/decisions.md, "Blind mode").
     if (blindMode.on) void blindRun.submit(request);

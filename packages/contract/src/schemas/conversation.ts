@@ -4,11 +4,9 @@
 import { z } from 'zod';
 import { ZComparisonRequest } from './comparison.ts';
 import { ZApiKeyInput } from './fields.ts';
-import type { PairStreamSide } from '../comparison-stream.ts';
+import { SIDES } from '../sides.ts';
 import { CONVERSATION_MESSAGES, TURN_CHOICES } from '../conversation-texts.ts';
 
-/** The two sides (pair.ts's PAIR_SIDES, repeated here because pair.ts reads this module). */
-const SIDES = ['a', 'b'] as const satisfies readonly PairStreamSide[];
 
 /**
  * How long a conversation may grow, by default (CONVERSATION_MAX_TURNS, CONVERSATION_MAX_CHARS):

@@ -8,9 +8,8 @@ import { SERVICE_KINDS, SERVICE_ID_PATTERN } from '../kinds/kinds.ts';
 import { ZComparisonRequest, ZServiceResult, type TComparisonRequest } from './comparison.ts';
 import { isFollowUpBody, ZFollowUpRequest, ZTurnChoice, type TFollowUpRequest } from './conversation.ts';
 import { ZApiKeyInput, ZModelName } from './fields.ts';
+import type { Side } from '../sides.ts';
 
-export const PAIR_SIDES = ['a', 'b'] as const;
-export type TPairSideName = (typeof PAIR_SIDES)[number];
 
 /** Roles of an opening message; each kind maps them onto its own format (Gemini's authors, Anthropic's system field). */
 export const PAIR_MESSAGE_ROLES = ['system', 'user', 'assistant'] as const;
@@ -89,11 +88,11 @@ export type TPairResponse = z.infer<typeof ZPairResponse>;
 
 /** Texts of refusals of a pair request (422), named by side. */
 export const PAIR_MESSAGES = {
-  unknownService: (side: TPairSideName, id: string, known: readonly string[]) => `Side ${side}: there is no service "${id}". Choose one of ${known.join(', ')}.`,
-  unknownSetting: (side: TPairSideName, service: string, setting: string, known: readonly string[]) =>
+  unknownService: (side: Side, id: string, known: readonly string[]) => `Side ${side}: there is no service "${id}". Choose one of ${known.join(', ')}.`,
+  unknownSetting: (side: Side, service: string, setting: string, known: readonly string[]) =>
     `Side ${side}: ${service} takes no setting "${setting}"${known.length > 0 ? `; its settings are ${known.join(', ')}` : ''}.`,
-  badSetting: (side: TPairSideName, service: string, message: string) => `Side ${side} (${service}): ${message}`,
-  modelNotOffered: (side: TPairSideName, service: string, model: string) =>
+  badSetting: (side: Side, service: string, message: string) => `Side ${side} (${service}): ${message}`,
+  modelNotOffered: (side: Side, service: string, model: string) =>
     `Side ${side}: free prompts on ${service} use only the models it offers, and ${model} is not one of them. Pick one of its models, or add your own API key.`,
 } as const;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
 import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { beforeSideColumns } from '../../test/before-side-columns.ts';
 import { createMigrator, migrateToLatest } from '../database.ts';
 
 let opened: OpenedDatabase | undefined;
@@ -38,7 +39,7 @@ describe.each(DATABASES)('migration 007 on %s: run records get the run’s setti
       .insertInto('batch_jobs')
       .values([job('tuned', JSON.stringify({ chatGPT: { model: 'gpt-4o', temperature: 0.2 } })), job('broken', 'not json')])
       .execute();
-    await db.insertInto('logs').values([log('tuned-1'), log('broken-1'), log('single'), log('already', '{"temperature":1}')]).execute();
+    await beforeSideColumns(db).insertInto('logs').values([log('tuned-1'), log('broken-1'), log('single'), log('already', '{"temperature":1}')]).execute();
     await db
       .insertInto('batch_items')
       .values([
@@ -50,12 +51,12 @@ describe.each(DATABASES)('migration 007 on %s: run records get the run’s setti
 
     await migrateToLatest(db);
 
-    const rows = await db.selectFrom('logs').select(['id', 'chatgpt_settings', 'palm_settings']).orderBy('id').execute();
+    const rows = await db.selectFrom('logs').select(['id', 'side_a_settings', 'side_b_settings']).orderBy('id').execute();
     expect(rows).toEqual([
-      { id: 'already', chatgpt_settings: '{"temperature":1}', palm_settings: '{"temperature":1}' },
-      { id: 'broken-1', chatgpt_settings: '{}', palm_settings: '{}' },
-      { id: 'single', chatgpt_settings: null, palm_settings: null },
-      { id: 'tuned-1', chatgpt_settings: '{"model":"gpt-4o","temperature":0.2}', palm_settings: '{}' },
+      { id: 'already', side_a_settings: '{"temperature":1}', side_b_settings: '{"temperature":1}' },
+      { id: 'broken-1', side_a_settings: '{}', side_b_settings: '{}' },
+      { id: 'single', side_a_settings: null, side_b_settings: null },
+      { id: 'tuned-1', side_a_settings: '{"model":"gpt-4o","temperature":0.2}', side_b_settings: '{}' },
     ]);
   });
 });

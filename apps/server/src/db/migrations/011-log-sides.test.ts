@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
 import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { beforeSideColumns, withSideNames } from '../../test/before-side-columns.ts';
 import { createMigrator, migrateToLatest } from '../database.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
 
@@ -31,12 +32,12 @@ describe.each(DATABASES)('migration 011 on %s: each side names its service, kind
     const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('010-storage-probe')).error).toBeUndefined();
-    await db.insertInto('logs').values(oldLog).execute();
+    await beforeSideColumns(db).insertInto('logs').values(oldLog).execute();
 
     await migrateToLatest(db);
 
     expect(await db.selectFrom('logs').selectAll().where('id', '=', 'old').executeTakeFirst()).toEqual({
-      ...oldLog,
+      ...withSideNames(oldLog),
       side_a_service: 'chatgpt',
       side_a_kind: 'openai',
       side_a_model: null,
@@ -54,10 +55,10 @@ describe.each(DATABASES)('migration 011 on %s: each side names its service, kind
       id: 'new',
       visitorId: 'v',
       prompt: 'p',
-      chatGPTJson: answer('left'),
-      palmJson: answer('right'),
-      chatGPTLogOutput: false,
-      palmLogOutput: false,
+      aJson: answer('left'),
+      bJson: answer('right'),
+      aLogOutput: false,
+      bLogOutput: false,
       sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' } },
     });
     expect(await db.selectFrom('logs').select(['side_a_service', 'side_a_kind', 'side_a_model', 'side_b_service', 'side_b_model']).where('id', '=', 'new').executeTakeFirst()).toEqual({
@@ -66,7 +67,7 @@ describe.each(DATABASES)('migration 011 on %s: each side names its service, kind
 
     // And back: the columns go, the records stay.
     expect((await migrator.migrateTo('010-storage-probe')).error).toBeUndefined();
-    expect(await db.selectFrom('logs').select(['id', 'chatgpt_data']).orderBy('id').execute()).toEqual([
+    expect(await beforeSideColumns(db).selectFrom('logs').select(['id', 'chatgpt_data']).orderBy('id').execute()).toEqual([
       { id: 'new', chatgpt_data: answer('left') },
       { id: 'old', chatgpt_data: answer('Blue.') },
     ]);

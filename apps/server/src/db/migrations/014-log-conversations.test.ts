@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
 import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { beforeSideColumns } from '../../test/before-side-columns.ts';
 import { createMigrator, migrateToLatest } from '../database.ts';
 import { createConversationsRepository } from '../repositories/conversations.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
@@ -17,7 +18,7 @@ const oldLog = {
   chatgpt_log_output: 1, palm_log_output: 0, created_at: '2026-01-01T00:00:00.000Z', chatgpt_settings: null, palm_settings: null,
 };
 const turn = (id: string, visitorId: string, n: number) => ({
-  id, visitorId, prompt: `turn ${n}`, chatGPTJson: answer(`a${n}`), palmJson: answer(`b${n}`), chatGPTLogOutput: false, palmLogOutput: false,
+  id, visitorId, prompt: `turn ${n}`, aJson: answer(`a${n}`), bJson: answer(`b${n}`), aLogOutput: false, bLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
   conversation: { id: 'c0000000-0000-4000-8000-000000000001', turn: n, step: n },
 });
@@ -28,10 +29,10 @@ describe.each(DATABASES)('migration 014 on %s: each logged turn names its conver
     const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('012-run-sides')).error).toBeUndefined();
-    await db.insertInto('logs').values(oldLog).execute();
+    await beforeSideColumns(db).insertInto('logs').values(oldLog).execute();
     await migrateToLatest(db);
-    expect(await db.selectFrom('logs').select(['id', 'prompt_message', 'chatgpt_data', 'conversation_id', 'turn']).where('id', '=', 'old').executeTakeFirst()).toEqual({
-      id: 'old', prompt_message: 'Name a colour.', chatgpt_data: answer('Blue.'), conversation_id: null, turn: null,
+    expect(await db.selectFrom('logs').select(['id', 'prompt_message', 'side_a_data', 'conversation_id', 'turn']).where('id', '=', 'old').executeTakeFirst()).toEqual({
+      id: 'old', prompt_message: 'Name a colour.', side_a_data: answer('Blue.'), conversation_id: null, turn: null,
     });
 
     const logs = createLogsRepository(db);

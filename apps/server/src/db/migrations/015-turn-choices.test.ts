@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
 import { openDatabaseOn, type OpenedDatabase } from '../../test/database-on.ts';
+import { beforeSideColumns } from '../../test/before-side-columns.ts';
 import { createMigrator, isUniqueViolation, migrateToLatest } from '../database.ts';
 import { createConversationsRepository } from '../repositories/conversations.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
@@ -20,7 +21,7 @@ const oldTurn = (n: number) => ({
   side_b_service: 'chatgpt', side_b_kind: 'openai', side_b_model: 'gpt-4o-mini', conversation_id: CONVERSATION, turn: n,
 });
 const newTurn = (id: string, turn: number, step: number, choice?: { kind: 'carry' | 'only' | 'regenerate'; side: 'a' | 'b' }) => ({
-  id, visitorId: 'v', prompt: `turn ${turn}`, chatGPTJson: answer(`a${turn}.${step}`), palmJson: answer(`b${turn}.${step}`), chatGPTLogOutput: false, palmLogOutput: false,
+  id, visitorId: 'v', prompt: `turn ${turn}`, aJson: answer(`a${turn}.${step}`), bJson: answer(`b${turn}.${step}`), aLogOutput: false, bLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
   conversation: { id: CONVERSATION, turn, step, choice },
 });
@@ -31,7 +32,7 @@ describe.each(DATABASES)('migration 015 on %s: each turn keeps its choice and it
     const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('014-log-conversations')).error).toBeUndefined();
-    await db.insertInto('logs').values([oldTurn(1), oldTurn(2)]).execute();
+    await beforeSideColumns(db).insertInto('logs').values([oldTurn(1), oldTurn(2)]).execute();
 
     await migrateToLatest(db);
     expect(await db.selectFrom('logs').select(['id', 'turn', 'step', 'turn_choice']).orderBy('id').execute()).toEqual([

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/both-databases.ts';
 import { openDatabaseOn } from '../../test/database-on.ts';
+import { beforeSideColumns, withSideNames } from '../../test/before-side-columns.ts';
 import { createMigrator, migrateToLatest, type Database } from '../database.ts';
 import { createLogsRepository } from '../repositories/logs.ts';
 import { createVotesRepository } from '../repositories/votes.ts';
@@ -18,12 +19,12 @@ const oldVote = {
   chatgpt_self_named: 0, palm_self_named: 1, created_at: '2026-01-01T00:00:00.000Z', voted_at: '2026-01-01T00:01:00.000Z',
 };
 const turn = (n: number, id = `t${n}`) => ({
-  id, visitorId: 'v', prompt: `turn ${n}`, chatGPTJson: answer(`a${n}`), palmJson: answer(`b${n}`), chatGPTLogOutput: false, palmLogOutput: false,
+  id, visitorId: 'v', prompt: `turn ${n}`, aJson: answer(`a${n}`), bJson: answer(`b${n}`), aLogOutput: false, bLogOutput: false,
   sides: { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o-mini' } },
   conversation: { id: CONVERSATION, turn: n, step: n },
 });
 const blindTurn = (logId: string, selfNamed = false) => ({
-  logId, visitorId: 'v', answerA: 'palmAPI' as const, models: { chatGPT: 'claude-haiku-5-5', palmAPI: 'gpt-4o-mini' }, selfNamed: { chatGPT: selfNamed, palmAPI: false }, conversationId: CONVERSATION,
+  logId, visitorId: 'v', answerA: 'palmAPI' as const, models: { a: 'claude-haiku-5-5', b: 'gpt-4o-mini' }, selfNamed: { a: selfNamed, b: false }, conversationId: CONVERSATION,
 });
 
 describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation share its order and its reveal', (kind) => {
@@ -32,11 +33,11 @@ describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation
     const { db } = opened;
     const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('015-turn-choices')).error).toBeUndefined();
-    await db.insertInto('comparison_votes').values(oldVote).execute();
+    await beforeSideColumns(db).insertInto('comparison_votes').values(oldVote).execute();
 
     await migrateToLatest(db);
     const votes = createVotesRepository(db);
-    expect(await votes.find('old', 'v')).toEqual({ ...oldVote, conversation_id: null, revealed_at: null });
+    expect(await votes.find('old', 'v')).toEqual({ ...withSideNames(oldVote), conversation_id: null, revealed_at: null });
 
     // Conversation with the first turn's log id (the logs' own rule); one turn names its maker.
     const logs = createLogsRepository(db);
@@ -55,7 +56,7 @@ describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation
     expect(await votes.revealConversation(CONVERSATION, 'v', { logId: 't2', choice: 'a' })).toBe('voted');
     expect(await votes.revealConversation(CONVERSATION, 'v')).toBe('voted');
     const rows = await votes.conversationTurns(CONVERSATION, 'v');
-    expect(rows.map((row) => [row.turn, row.choice, row.chatgpt_self_named, row.revealed_at !== null])).toEqual([[1, null, 0, true], [2, null, 1, true], [3, 'b', 1, true]]);
+    expect(rows.map((row) => [row.turn, row.choice, row.side_a_self_named, row.revealed_at !== null])).toEqual([[1, null, 0, true], [2, null, 1, true], [3, 'b', 1, true]]);
     expect((await votes.castBy('v')).map((vote) => vote.choice)).toEqual(['a', 'b']);
 
     expect((await migrator.migrateTo('015-turn-choices')).error).toBeUndefined();

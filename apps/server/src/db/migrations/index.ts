@@ -15,6 +15,7 @@ import * as subscriptionKeys from './013-subscription-keys.ts';
 import * as logConversations from './014-log-conversations.ts';
 import * as turnChoices from './015-turn-choices.ts';
 import * as blindConversations from './016-blind-conversations.ts';
+import * as sideColumns from './017-side-columns.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-log-conversations': logConversations,
   '015-turn-choices': turnChoices,
   '016-blind-conversations': blindConversations,
+  '017-side-columns': sideColumns,
 };

@@ -25,8 +25,8 @@ describe('batch items: finishing prompts', () => {
     const items = createBatchItemsRepository(db);
     const pending = await items.pending(id);
     const job = { id, visitorId: 'v' };
-    const settings = { chatGPT: { temperature: 0.5 }, palmAPI: {} };
-    const completions = pending.map((item) => ({ item, chatGPT: answer, palm: item.idx === 0 ? { ...answer, errorMsg: 'failed' } : answer, settings }));
+    const settings = { a: { temperature: 0.5 }, b: {} };
+    const completions = pending.map((item) => ({ item, a: answer, b: item.idx === 0 ? { ...answer, errorMsg: 'failed' } : answer, settings }));
 
     await items.complete(job, completions);
     await items.complete(job, completions); // again, as after a crash: nothing changes

@@ -1,6 +1,7 @@
-import type { ServiceKey, TLogServiceData, TSentSettings } from '@promptpair/contract';
+import type { ServiceKey, TLogServiceData } from '@promptpair/contract';
 import type { Database } from '../database.ts';
 import { sideColumns, SPEC_SIDES, type LogSides } from './side-columns.ts';
+import type { SentSettingsBySide } from './logs.ts';
 
 export interface PendingItem {
   idx: number;
@@ -11,10 +12,10 @@ export interface PendingItem {
 /** One finished prompt: both sides' answers, each possibly an error. */
 export interface ItemCompletion {
   item: PendingItem;
-  chatGPT: TLogServiceData;
-  palm: TLogServiceData;
+  a: TLogServiceData;
+  b: TLogServiceData;
   /** What each side was sent with (never a key), the model included (services/batch/job-run.ts). */
-  settings: TSentSettings | { chatGPT: Record<string, unknown>; palmAPI: Record<string, unknown> };
+  settings: SentSettingsBySide;
   /** Each side's service, kind and model for a run on a pair other than the spec's (migration 012). */
   sides?: LogSides;
 }
@@ -81,8 +82,8 @@ export function createBatchItemsRepository(db: Database) {
           // Rows first, then records for the rows this moved: a prompt whose row has gone (its run was
           // deleted by its visitor, routes/my-data) gets no record, and one already finished none again.
           const moved = new Set<number>();
-          const failed = chunk.filter((c) => failedSide(c.chatGPT) || failedSide(c.palm)).map((c) => c.item.idx);
-          const done = chunk.filter((c) => !failedSide(c.chatGPT) && !failedSide(c.palm)).map((c) => c.item.idx);
+          const failed = chunk.filter((c) => failedSide(c.a) || failedSide(c.b)).map((c) => c.item.idx);
+          const done = chunk.filter((c) => !failedSide(c.a) && !failedSide(c.b)).map((c) => c.item.idx);
           for (const [status, indexes] of [['done', done], ['failed', failed]] as const) {
             if (indexes.length === 0) continue;
             const rows = await trx
@@ -100,16 +101,16 @@ export function createBatchItemsRepository(db: Database) {
           await trx
             .insertInto('logs')
             .values(
-              recorded.map(({ item, chatGPT, palm, settings, sides = SPEC_SIDES }) => ({
+              recorded.map(({ item, a, b, settings, sides = SPEC_SIDES }) => ({
                 id: item.logId,
                 visitor_id: job.visitorId,
                 prompt_message: item.prompt,
-                chatgpt_data: JSON.stringify(chatGPT),
-                palm_data: JSON.stringify(palm),
-                chatgpt_log_output: 1,
-                palm_log_output: 1,
-                chatgpt_settings: kept(settings.chatGPT),
-                palm_settings: kept(settings.palmAPI),
+                side_a_data: JSON.stringify(a),
+                side_b_data: JSON.stringify(b),
+                side_a_log_output: 1,
+                side_b_log_output: 1,
+                side_a_settings: kept(settings.a),
+                side_b_settings: kept(settings.b),
                 created_at: at,
                 ...sideColumns(sides),
               })),
@@ -126,7 +127,7 @@ export function createBatchItemsRepository(db: Database) {
         .selectFrom('batch_items')
         .innerJoin('logs', 'logs.id', 'batch_items.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
-        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at'])
+        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'logs.side_a_data', 'logs.side_b_data', 'logs.created_at'])
         .select(VOTE_SELECTION)
         .where('batch_items.job_id', '=', jobId)
         .where('batch_items.status', '!=', 'pending')
@@ -145,7 +146,7 @@ export function createBatchItemsRepository(db: Database) {
         .selectFrom('batch_items')
         .leftJoin('logs', 'logs.id', 'batch_items.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'batch_items.log_id')
-        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'batch_items.log_id', 'batch_items.answer_a as shown_a', 'logs.chatgpt_data', 'logs.palm_data'])
+        .select(['batch_items.idx', 'batch_items.prompt', 'batch_items.status', 'batch_items.log_id', 'batch_items.answer_a as shown_a', 'logs.side_a_data', 'logs.side_b_data'])
         .select(VOTE_SELECTION)
         .where('batch_items.job_id', '=', jobId)
         .where('batch_items.idx', '>=', fromIdx)
@@ -176,8 +177,8 @@ export function createBatchItemsRepository(db: Database) {
 const VOTE_SELECTION = [
   'comparison_votes.answer_a',
   'comparison_votes.choice',
-  'comparison_votes.chatgpt_self_named',
-  'comparison_votes.palm_self_named',
+  'comparison_votes.side_a_self_named',
+  'comparison_votes.side_b_self_named',
   'comparison_votes.voted_at',
 ] as const;
 export type BatchItemsRepository = ReturnType<typeof createBatchItemsRepository>;

@@ -1,5 +1,6 @@
 import { ZTurnChoice, type TTurnChoice } from '@promptpair/contract';
 import type { Database } from '../database.ts';
+import { SIDE_COLUMN_NAMES, sidesOf, type LogSides } from './side-columns.ts';
 
 /** One logged turn of a conversation, as its history is rebuilt from it (migrations 014, 015). */
 export interface LoggedTurn {
@@ -12,7 +13,7 @@ export interface LoggedTurn {
   bJson: string;
   aSettings: string | null;
   bSettings: string | null;
-  sides: { a: { service: string; model: string | null }; b: { service: string; model: string | null } };
+  sides: LogSides;
   /** Whether each side's 'log output' was ticked on this turn. */
   logOutput: { a: boolean; b: boolean };
   /** What the visitor chose for the turn; absent for a plain turn. */
@@ -36,7 +37,7 @@ export function createConversationsRepository(db: Database) {
     async turnsOf(visitorId: string, conversationId: string): Promise<LoggedTurn[]> {
       const rows = await db
         .selectFrom('logs')
-        .select(['turn', 'step', 'turn_choice', 'prompt_message', 'chatgpt_data', 'palm_data', 'chatgpt_settings', 'palm_settings', 'side_a_service', 'side_a_model', 'side_b_service', 'side_b_model', 'chatgpt_log_output', 'palm_log_output'])
+        .select(['turn', 'step', 'turn_choice', 'prompt_message', 'side_a_data', 'side_b_data', 'side_a_settings', 'side_b_settings', 'side_a_log_output', 'side_b_log_output', ...SIDE_COLUMN_NAMES])
         .where('conversation_id', '=', conversationId)
         .where('visitor_id', '=', visitorId)
         .orderBy('step')
@@ -47,12 +48,12 @@ export function createConversationsRepository(db: Database) {
           turn: row.turn ?? 1,
           step: row.step ?? row.turn ?? 1,
           prompt: row.prompt_message,
-          aJson: row.chatgpt_data,
-          bJson: row.palm_data,
-          aSettings: row.chatgpt_settings,
-          bSettings: row.palm_settings,
-          sides: { a: { service: row.side_a_service, model: row.side_a_model }, b: { service: row.side_b_service, model: row.side_b_model } },
-          logOutput: { a: row.chatgpt_log_output === 1, b: row.palm_log_output === 1 },
+          aJson: row.side_a_data,
+          bJson: row.side_b_data,
+          aSettings: row.side_a_settings,
+          bSettings: row.side_b_settings,
+          sides: sidesOf(row),
+          logOutput: { a: row.side_a_log_output === 1, b: row.side_b_log_output === 1 },
           ...(choice ? { choice } : {}),
         };
       });

@@ -7,7 +7,7 @@ import { readSentSettings, readSideSettings } from './sent-settings.ts';
 import { isSpecSides, sidesOf } from './side-columns.ts';
 import { joinedVote } from './votes.ts';
 
-type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>;
+type VoteColumns = Pick<Selectable<ComparisonVotesTable>, 'answer_a' | 'choice' | 'side_a_self_named' | 'side_b_self_named' | 'voted_at'>;
 type HistoryRow = Selectable<LogsTable> & { [K in keyof VoteColumns]: VoteColumns[K] | null };
 
 /** Where a page of history ends: the last record's time and id, opaque to the client. */
@@ -48,13 +48,13 @@ export function decodeCursor(text: string): Cursor | null {
  */
 export function toLogRecord(row: HistoryRow, withSettings = false, withConversation = withSettings || !isSpecSides(row)): TLogRecord {
   const vote = joinedVote(row);
-  const settings = withSettings ? readSentSettings(row.chatgpt_settings, row.palm_settings) : undefined;
+  const settings = withSettings ? readSentSettings(row.side_a_settings, row.side_b_settings) : undefined;
   const sideSettings = withSettings && !isSpecSides(row) ? readSideSettings(row) : undefined;
   return {
     id: row.id,
     prompt_message: row.prompt_message,
-    chatGPT_data: row.chatgpt_log_output ? row.chatgpt_data : JSON.stringify(NOT_LOGGED_SIDE),
-    palm_data: row.palm_log_output ? row.palm_data : JSON.stringify(NOT_LOGGED_SIDE),
+    chatGPT_data: row.side_a_log_output ? row.side_a_data : JSON.stringify(NOT_LOGGED_SIDE),
+    palm_data: row.side_b_log_output ? row.side_b_data : JSON.stringify(NOT_LOGGED_SIDE),
     created_at: row.created_at,
     // Only blind comparisons carry it, so every other record keeps the docs/product.md §3 shape.
     ...(vote ? { vote } : {}),
@@ -81,13 +81,13 @@ export function createLogHistoryRepository(db: Database) {
   // turns show once it is revealed (a vote on one turn, or its end). Written for any alias of the
   // logs and their votes, as the subquery for a later row needs.
   const shownBy = (visitorId: string, logs = 'logs', votes = 'comparison_votes') =>
-    sql<SqlBool>`${sql.ref(`${logs}.visitor_id`)} = ${visitorId} and (${sql.ref(`${logs}.chatgpt_log_output`)} = 1 or ${sql.ref(`${logs}.palm_log_output`)} = 1) and (${sql.ref(`${votes}.log_id`)} is null or ${sql.ref(`${votes}.choice`)} is not null or ${sql.ref(`${votes}.revealed_at`)} is not null)`;
+    sql<SqlBool>`${sql.ref(`${logs}.visitor_id`)} = ${visitorId} and (${sql.ref(`${logs}.side_a_log_output`)} = 1 or ${sql.ref(`${logs}.side_b_log_output`)} = 1) and (${sql.ref(`${votes}.log_id`)} is null or ${sql.ref(`${votes}.choice`)} is not null or ${sql.ref(`${votes}.revealed_at`)} is not null)`;
   const withVotes = () =>
     db
       .selectFrom('logs')
       .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
       .selectAll('logs')
-      .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at']);
+      .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.side_a_self_named', 'comparison_votes.side_b_self_named', 'comparison_votes.voted_at']);
   const loggedBy = (visitorId: string) => withVotes().where(shownBy(visitorId)).orderBy('logs.created_at', 'desc').orderBy('logs.id', 'desc');
 
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TSentSettings, TTurnChoice } from '@promptpair/contract';
+import type { TTurnChoice } from '@promptpair/contract';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database.ts';
 import { precompile } from '../precompiled.ts';
@@ -13,12 +13,12 @@ export interface NewLog {
   visitorId: string;
   prompt: string;
   /** Each side's result (TLogServiceData) as JSON text: the caller serialises it once, for the log and its answer. */
-  chatGPTJson: string;
-  palmJson: string;
-  chatGPTLogOutput: boolean;
-  palmLogOutput: boolean;
+  aJson: string;
+  bJson: string;
+  aLogOutput: boolean;
+  bLogOutput: boolean;
   /** What each side was sent with, keys already removed; shown on the shared page. */
-  settings?: TSentSettings;
+  settings?: SentSettingsBySide;
   /** Which service, kind and model each side used; absent: the spec's pair (chatgpt left, palm right), the model unrecorded. */
   sides?: LogSides;
   /**
@@ -29,6 +29,12 @@ export interface NewLog {
 }
 
 type LogRow = Insertable<LogsTable>;
+
+/** What each side was sent with, without its key, as a log's settings columns keep it (side a, side b). */
+export interface SentSettingsBySide {
+  a: object | null;
+  b: object | null;
+}
 
 /**
  * The comparison log: one row per comparison, the service data kept as JSON text (docs/product.md §3).
@@ -42,12 +48,12 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
       id: p.id,
       visitor_id: p.visitor_id,
       prompt_message: p.prompt_message,
-      chatgpt_data: p.chatgpt_data,
-      palm_data: p.palm_data,
-      chatgpt_log_output: p.chatgpt_log_output,
-      palm_log_output: p.palm_log_output,
-      chatgpt_settings: p.chatgpt_settings,
-      palm_settings: p.palm_settings,
+      side_a_data: p.side_a_data,
+      side_b_data: p.side_b_data,
+      side_a_log_output: p.side_a_log_output,
+      side_b_log_output: p.side_b_log_output,
+      side_a_settings: p.side_a_settings,
+      side_b_settings: p.side_b_settings,
       created_at: p.created_at,
       side_a_service: p.side_a_service,
       side_a_kind: p.side_a_kind,
@@ -68,12 +74,12 @@ export function createLogsRepository(db: Database, sqlite?: SqliteExecutor) {
         id,
         visitor_id: log.visitorId,
         prompt_message: log.prompt,
-        chatgpt_data: log.chatGPTJson,
-        palm_data: log.palmJson,
-        chatgpt_log_output: log.chatGPTLogOutput ? 1 : 0,
-        palm_log_output: log.palmLogOutput ? 1 : 0,
-        chatgpt_settings: log.settings?.chatGPT ? JSON.stringify(log.settings.chatGPT) : null,
-        palm_settings: log.settings?.palmAPI ? JSON.stringify(log.settings.palmAPI) : null,
+        side_a_data: log.aJson,
+        side_b_data: log.bJson,
+        side_a_log_output: log.aLogOutput ? 1 : 0,
+        side_b_log_output: log.bLogOutput ? 1 : 0,
+        side_a_settings: log.settings?.a ? JSON.stringify(log.settings.a) : null,
+        side_b_settings: log.settings?.b ? JSON.stringify(log.settings.b) : null,
         created_at: new Date().toISOString(),
         ...sideColumns(log.sides ?? SPEC_SIDES),
         conversation_id: log.conversation?.id ?? null,

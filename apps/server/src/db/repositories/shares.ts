@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../database.ts';
+import { sideColumnsIn } from './side-columns.ts';
 
 /** 16 random bytes = 128 bits, written as 22 URL-safe characters (SHARE_HASH_PATTERN). */
 const newHash = () => randomBytes(16).toString('base64url');
@@ -27,12 +28,12 @@ export function createSharesRepository(db: Database) {
         .selectFrom('shares')
         .innerJoin('logs', 'logs.id', 'shares.log_id')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
-        .select(['logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'logs.chatgpt_settings', 'logs.palm_settings'])
+        .select(['logs.prompt_message', 'logs.side_a_data', 'logs.side_b_data', 'logs.created_at', 'logs.side_a_settings', 'logs.side_b_settings'])
         // A conversation's row: the page shows its rows up to this one (docs/decisions.md, "Share links").
         .select(['logs.visitor_id', 'logs.conversation_id', 'logs.step'])
         // What each side ran on (migration 011): the log keeps it, so the share needs no copy of its own.
-        .select(['logs.side_a_service', 'logs.side_a_kind', 'logs.side_a_model', 'logs.side_b_service', 'logs.side_b_kind', 'logs.side_b_model'])
-        .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.chatgpt_self_named', 'comparison_votes.palm_self_named', 'comparison_votes.voted_at'])
+        .select(sideColumnsIn('logs'))
+        .select(['comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.side_a_self_named', 'comparison_votes.side_b_self_named', 'comparison_votes.voted_at'])
         .where('shares.hash', '=', hash)
         .executeTakeFirst();
     },
@@ -46,7 +47,7 @@ export function createSharesRepository(db: Database) {
       let query = db
         .selectFrom('logs')
         .leftJoin('comparison_votes', 'comparison_votes.log_id', 'logs.id')
-        .select(['logs.id', 'logs.turn', 'logs.step', 'logs.turn_choice', 'logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data', 'logs.created_at', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
+        .select(['logs.id', 'logs.turn', 'logs.step', 'logs.turn_choice', 'logs.prompt_message', 'logs.side_a_data', 'logs.side_b_data', 'logs.created_at', 'comparison_votes.answer_a', 'comparison_votes.choice', 'comparison_votes.revealed_at'])
         .where('logs.visitor_id', '=', visitorId)
         .where('logs.conversation_id', '=', conversationId);
       if (lastStep !== undefined) query = query.where('logs.step', '<=', lastStep);

@@ -1,9 +1,10 @@
 // Which service, kind and model each side used, as logs (migration 011) and runs (migration 012)
-// keep them: six columns, `side_a_*` for the left side, `side_b_*` for the right. Every write and
-// read of them goes through here, so the two tables cannot drift apart.
+// keep them: six columns, `side_a_*` for the left side, `side_b_*` for the right, the scheme every
+// paired column follows since migration 017. Every write and read of the six goes through here, so
+// the two tables cannot drift apart.
 import { SPEC_LOG_SIDES } from '@promptpair/contract';
 
-/** One side: side a's result is a log's `chatgpt_data`, side b's its `palm_data`. */
+/** One side: side a's result is a log's `side_a_data`, side b's its `side_b_data`. */
 export interface LogSide {
   service: string;
   kind: string;
@@ -26,6 +27,12 @@ export interface SideColumns {
   side_b_kind: string;
   side_b_model: string | null;
 }
+
+/** The six columns' names, for a select; `sidesOf` reads what they return. */
+export const SIDE_COLUMN_NAMES = ['side_a_service', 'side_a_kind', 'side_a_model', 'side_b_service', 'side_b_kind', 'side_b_model'] as const;
+
+/** The same six, named through a table, for a select over a join. */
+export const sideColumnsIn = <T extends string>(table: T) => SIDE_COLUMN_NAMES.map((column) => `${table}.${column}` as const);
 
 /** The six columns for a row's sides. */
 export const sideColumns = ({ a, b }: LogSides): SideColumns => ({

@@ -2,13 +2,15 @@ import type { ServiceKey, TVote, TVoteChoice } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable } from '../schema.ts';
+import { sideColumnsIn } from './side-columns.ts';
 
 export interface NewBlindComparison {
   logId: string;
   visitorId: string;
   answerA: ServiceKey;
-  models: { chatGPT: string | null; palmAPI: string | null };
-  selfNamed: { chatGPT: boolean; palmAPI: boolean };
+  /** The model that answered on each side, and whether its answer named its maker. */
+  models: { a: string | null; b: string | null };
+  selfNamed: { a: boolean; b: boolean };
   /** A turn of a blind conversation names it (migration 016). */
   conversationId?: string | undefined;
 }
@@ -19,9 +21,9 @@ export type RevealClaim = 'claimed' | 'voted' | 'ended';
 export type VoteRow = Selectable<ComparisonVotesTable>;
 
 /** A cast vote as the contract shows it; null while the comparison waits for one. */
-export function toVote(row: Pick<VoteRow, 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at'>): TVote | null {
+export function toVote(row: Pick<VoteRow, 'answer_a' | 'choice' | 'side_a_self_named' | 'side_b_self_named' | 'voted_at'>): TVote | null {
   if (row.choice === null || row.voted_at === null) return null;
-  const selfNamed = { chatGPT: row.chatgpt_self_named === 1, palmAPI: row.palm_self_named === 1 };
+  const selfNamed = { chatGPT: row.side_a_self_named === 1, palmAPI: row.side_b_self_named === 1 };
   return {
     answerA: row.answer_a as ServiceKey,
     choice: row.choice as TVoteChoice,
@@ -31,11 +33,11 @@ export function toVote(row: Pick<VoteRow, 'answer_a' | 'choice' | 'chatgpt_self_
   };
 }
 
-type JoinedVoteColumns = { [K in 'answer_a' | 'choice' | 'chatgpt_self_named' | 'palm_self_named' | 'voted_at']: VoteRow[K] | null };
+type JoinedVoteColumns = { [K in 'answer_a' | 'choice' | 'side_a_self_named' | 'side_b_self_named' | 'voted_at']: VoteRow[K] | null };
 
 /** A vote read through a LEFT JOIN, whose columns are all null when the comparison has none. */
 export function joinedVote(row: JoinedVoteColumns): TVote | null {
-  return row.answer_a === null ? null : toVote({ ...row, answer_a: row.answer_a, chatgpt_self_named: row.chatgpt_self_named ?? 0, palm_self_named: row.palm_self_named ?? 0 });
+  return row.answer_a === null ? null : toVote({ ...row, answer_a: row.answer_a, side_a_self_named: row.side_a_self_named ?? 0, side_b_self_named: row.side_b_self_named ?? 0 });
 }
 
 /** Blind comparisons' hidden orders and votes. Every query is scoped by the visitor. */
@@ -45,11 +47,11 @@ function voteRow(blind: NewBlindComparison, choice: TVoteChoice | null) {
     log_id: blind.logId,
     visitor_id: blind.visitorId,
     answer_a: blind.answerA,
-    chatgpt_model: blind.models.chatGPT,
-    palm_model: blind.models.palmAPI,
+    side_a_answered_model: blind.models.a,
+    side_b_answered_model: blind.models.b,
     choice,
-    chatgpt_self_named: blind.selfNamed.chatGPT ? 1 : 0,
-    palm_self_named: blind.selfNamed.palmAPI ? 1 : 0,
+    side_a_self_named: blind.selfNamed.a ? 1 : 0,
+    side_b_self_named: blind.selfNamed.b ? 1 : 0,
     created_at: at,
     voted_at: choice === null ? null : at,
     conversation_id: blind.conversationId ?? null,
@@ -108,11 +110,11 @@ export function createVotesRepository(db: Database) {
           return voted ? 'voted' : 'ended';
         }
         if (vote) {
-          const turns = await trx.selectFrom('comparison_votes').select(['chatgpt_self_named', 'palm_self_named']).where('conversation_id', '=', conversationId).where('visitor_id', '=', visitorId).execute();
-          const any = (column: 'chatgpt_self_named' | 'palm_self_named') => (turns.some((turn) => turn[column] === 1) ? 1 : 0);
+          const turns = await trx.selectFrom('comparison_votes').select(['side_a_self_named', 'side_b_self_named']).where('conversation_id', '=', conversationId).where('visitor_id', '=', visitorId).execute();
+          const any = (column: 'side_a_self_named' | 'side_b_self_named') => (turns.some((turn) => turn[column] === 1) ? 1 : 0);
           await trx
             .updateTable('comparison_votes')
-            .set({ choice: vote.choice, voted_at: at, chatgpt_self_named: any('chatgpt_self_named'), palm_self_named: any('palm_self_named') })
+            .set({ choice: vote.choice, voted_at: at, side_a_self_named: any('side_a_self_named'), side_b_self_named: any('side_b_self_named') })
             .where('log_id', '=', vote.logId)
             .where('visitor_id', '=', visitorId)
             .execute();
@@ -132,8 +134,8 @@ export function createVotesRepository(db: Database) {
         .selectFrom('comparison_votes')
         .innerJoin('logs', 'logs.id', 'comparison_votes.log_id')
         .selectAll('comparison_votes')
-        .select(['logs.turn', 'logs.prompt_message', 'logs.chatgpt_data', 'logs.palm_data'])
-        .select(['logs.side_a_service', 'logs.side_a_kind', 'logs.side_a_model', 'logs.side_b_service', 'logs.side_b_kind', 'logs.side_b_model'])
+        .select(['logs.turn', 'logs.prompt_message', 'logs.side_a_data', 'logs.side_b_data'])
+        .select(sideColumnsIn('logs'))
         .where('comparison_votes.conversation_id', '=', conversationId)
         .where('comparison_votes.visitor_id', '=', visitorId)
         .orderBy('logs.turn')
@@ -150,10 +152,10 @@ export function createVotesRepository(db: Database) {
         .select([
           'comparison_votes.answer_a',
           'comparison_votes.choice',
-          'comparison_votes.chatgpt_model',
-          'comparison_votes.palm_model',
-          'comparison_votes.chatgpt_self_named',
-          'comparison_votes.palm_self_named',
+          'comparison_votes.side_a_answered_model',
+          'comparison_votes.side_b_answered_model',
+          'comparison_votes.side_a_self_named',
+          'comparison_votes.side_b_self_named',
           'batch_jobs.id as run_id',
           'batch_jobs.filename as run_filename',
           'batch_jobs.created_at as run_created_at',

@@ -43,13 +43,13 @@ describe('a run whose sides name no model', () => {
     expect(openai.every((r) => (r.body as { model: string }).model === chatGPT.defaultModel)).toBe(true);
     expect(gemini.every((r) => r.path.includes(`/${palmAPI.defaultModel}:`))).toBe(true);
 
-    const stored = await server.composed.db.selectFrom('logs').select(['chatgpt_settings', 'palm_settings', 'chatgpt_data', 'palm_data']).where('prompt_message', 'like', 'Plain%').execute();
+    const stored = await server.composed.db.selectFrom('logs').select(['side_a_settings', 'side_b_settings', 'side_a_data', 'side_b_data']).where('prompt_message', 'like', 'Plain%').execute();
     expect(stored).toHaveLength(3);
     for (const row of stored) {
-      expect(JSON.parse(row.chatgpt_settings!)).toEqual({ model: chatGPT.defaultModel });
-      expect(JSON.parse(row.palm_settings!)).toEqual({ topK: 5, model: palmAPI.defaultModel });
-      expect(JSON.parse(row.chatgpt_data)).toMatchObject({ errorMsg: null });
-      expect(JSON.parse(row.palm_data)).toMatchObject({ errorMsg: null });
+      expect(JSON.parse(row.side_a_settings!)).toEqual({ model: chatGPT.defaultModel });
+      expect(JSON.parse(row.side_b_settings!)).toEqual({ topK: 5, model: palmAPI.defaultModel });
+      expect(JSON.parse(row.side_a_data)).toMatchObject({ errorMsg: null });
+      expect(JSON.parse(row.side_b_data)).toMatchObject({ errorMsg: null });
     }
   });
 });

@@ -56,10 +56,10 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     expect(palmAPI.defaultModel).toEqual(expect.any(String));
     expect(shared.body.settings).toEqual({ chatGPT: { model: 'gpt-4o', temperature: 0.3 }, palmAPI: { topK: 5, model: palmAPI.defaultModel } });
 
-    const stored = await on.server.composed.db.selectFrom('logs').select(['chatgpt_settings', 'palm_settings']).where('prompt_message', 'like', 'Tuned%').execute();
+    const stored = await on.server.composed.db.selectFrom('logs').select(['side_a_settings', 'side_b_settings']).where('prompt_message', 'like', 'Tuned%').execute();
     expect(stored).toHaveLength(2);
     for (const row of stored) {
-      for (const text of [row.chatgpt_settings, row.palm_settings]) {
+      for (const text of [row.side_a_settings, row.side_b_settings]) {
         expect(text).not.toBeNull();
         for (const key of ['sk-typed-on-the-page-000999', 'AIza-typed-on-the-page-000888', ...Object.values(SUBSCRIBER_KEYS)]) expect(text).not.toContain(key);
         expect(text).not.toContain('apiKey');

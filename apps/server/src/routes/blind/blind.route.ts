@@ -4,6 +4,7 @@ import {
   BLIND_TEXTS,
   isFollowUpBody,
   isPairRequestBody,
+  sideOfSpecName,
   ZApiError,
   ZBlindComparisonResponse,
   ZBlindConversationParams,
@@ -35,7 +36,7 @@ async function withoutNames<T>(planning: Promise<T>, answerA: ServiceKey): Promi
     return await planning;
   } catch (error) {
     if (error instanceof PastContextWindow) {
-      const label = (error.side === 'a') === (answerA === 'chatGPT') ? BLIND_TEXTS.answerA : BLIND_TEXTS.answerB;
+      const label = error.side === sideOfSpecName(answerA) ? BLIND_TEXTS.answerA : BLIND_TEXTS.answerB;
       const message = BLIND_CONVERSATION_MESSAGES.pastContext(label, error.tokens);
       throw new ApiError('validation_failed', message, { prompt: [message] });
     }

@@ -3,7 +3,7 @@
 // mapping as opening messages (pair-edge.ts's kindMessages), checked against the length limit, and
 // checked against the model's context window, and planned as a pair like the first turn (visitor key → saved key → operator key, a free prompt held
 // to the offered models).
-import { CONVERSATION_MESSAGES, type TPairSideInfo, type TPairSideName } from '@promptpair/contract';
+import { CONVERSATION_MESSAGES, type TPairSideInfo, type Side } from '@promptpair/contract';
 import type { PlannedPair, PlannedSide } from '../../services/comparison.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { historyChars, historyTokens, type ConversationLimits, type ConversationSoFar, type SideHistory } from '../../services/conversations.ts';
@@ -19,19 +19,19 @@ interface FollowUpDeps {
 
 /** A side's history past its model's context window: the blind route words it by the side's hidden label. */
 export class PastContextWindow extends ApiError {
-  constructor(readonly side: TPairSideName, readonly tokens: number, model: string, windowTokens: number) {
+  constructor(readonly side: Side, readonly tokens: number, model: string, windowTokens: number) {
     const message = CONVERSATION_MESSAGES.pastContext(side, model, windowTokens, tokens);
     super('validation_failed', message, { prompt: [message] });
   }
 }
 
 /** Which sides this turn asks: both, or the one a visitor asked alone or regenerates. */
-function asks(soFar: ConversationSoFar, name: TPairSideName): boolean {
+function asks(soFar: ConversationSoFar, name: Side): boolean {
   const kind = soFar.choice?.kind;
   return (kind !== 'only' && kind !== 'regenerate') || soFar.choice?.side === name;
 }
 
-async function planFollowUpSide(name: TPairSideName, history: SideHistory, soFar: ConversationSoFar, prompt: string, apiKey: string | undefined, deps: FollowUpDeps): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
+async function planFollowUpSide(name: Side, history: SideHistory, soFar: ConversationSoFar, prompt: string, apiKey: string | undefined, deps: FollowUpDeps): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
   const service = serviceOf(name, history.service, deps.registry);
   const opening = Array.isArray(history.settings.messages) ? (history.settings.messages as unknown[]) : [];
   const exchanges = kindMessages(service, history.exchanges).messages as unknown[] | undefined;
@@ -66,7 +66,7 @@ export async function planFollowUp(
       prompt: asked,
       a: a.planned,
       b: b.planned,
-      sentSettings: { chatGPT: soFar.a.settings, palmAPI: soFar.b.settings },
+      sentSettings: { a: soFar.a.settings, b: soFar.b.settings },
       recordSides: true,
       conversation: { conversationId: soFar.id, turn: soFar.turn, step: soFar.step, ...(soFar.choice ? { choice: soFar.choice } : {}) },
     },

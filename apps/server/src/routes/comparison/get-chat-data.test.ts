@@ -31,9 +31,9 @@ describe('POST /api/getChatData', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(ZComparisonResponse.strict().parse(body)).toEqual(body);
-    const row = await server.composed.db.selectFrom('logs').select(['chatgpt_data', 'palm_data']).where('id', '=', body.logId).executeTakeFirstOrThrow();
+    const row = await server.composed.db.selectFrom('logs').select(['side_a_data', 'side_b_data']).where('id', '=', body.logId).executeTakeFirstOrThrow();
     // Beside the spec's fields, the conversation the comparison starts (docs/decisions.md, "Conversations").
-    expect(text).toBe(`{"chatGPT":${row.chatgpt_data},"palmAPI":${row.palm_data},"logId":"${body.logId}","conversationId":"${body.logId}","turn":1}`);
+    expect(text).toBe(`{"chatGPT":${row.side_a_data},"palmAPI":${row.side_b_data},"logId":"${body.logId}","conversationId":"${body.logId}","turn":1}`);
   });
 
   it('sends the edited messages first and the prompt last, with only the ticked settings', async () => {

@@ -2,7 +2,7 @@
 // settings checked against its kind's schema (and, for a declared service, the settings it accepts),
 // its route planned (visitor key → operator key → demo simulator), and a free prompt held to the
 // models the service offers. What comes out is the comparison's one internal shape (PlannedPair).
-import { PAIR_MESSAGES, type TPairMessage, type TPairRequest, type TPairSide, type TPairSideInfo, type TPairSideName } from '@promptpair/contract';
+import { PAIR_MESSAGES, type TPairMessage, type TPairRequest, type TPairSide, type TPairSideInfo, type Side } from '@promptpair/contract';
 import { ApiError } from '../../lib/api-error.ts';
 import type { PlannedPair, PlannedSide } from '../../services/comparison.ts';
 import type { OfferedModels } from '../../services/offered-models.ts';
@@ -27,7 +27,7 @@ export function kindMessages(service: RegisteredService, messages: readonly TPai
   }
 }
 
-function checkedSettings(name: TPairSideName, service: RegisteredService, side: TPairSide, todaysDefault: string): Record<string, unknown> {
+function checkedSettings(name: Side, service: RegisteredService, side: TPairSide, todaysDefault: string): Record<string, unknown> {
   const settings = side.settings ?? {};
   const known = service.settings.map((setting) => setting.name);
   for (const setting of Object.keys(settings)) {
@@ -44,7 +44,7 @@ function checkedSettings(name: TPairSideName, service: RegisteredService, side: 
 }
 
 /** The side's service, or a 422 naming the services there are. */
-export function serviceOf(name: TPairSideName, id: string, registry: ServiceRegistry): RegisteredService {
+export function serviceOf(name: Side, id: string, registry: ServiceRegistry): RegisteredService {
   const service = registry.get(id);
   if (!service) throw refuse(PAIR_MESSAGES.unknownService(name, id, registry.list().map((known) => known.id)), `sides.${name}.service`);
   return service;
@@ -56,7 +56,7 @@ export function serviceOf(name: TPairSideName, id: string, registry: ServiceRegi
  * follow-up's other side) has no route and is `skipped`.
  */
 export async function plannedSide(
-  name: TPairSideName,
+  name: Side,
   service: RegisteredService,
   side: { model: string; settings: Record<string, unknown>; apiKey: string | undefined; logOutput: boolean; asked: boolean },
   offeredModels: OfferedModels,
@@ -80,7 +80,7 @@ export async function plannedSide(
   };
 }
 
-async function planPairSide(name: TPairSideName, side: TPairSide, registry: ServiceRegistry, offeredModels: OfferedModels): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
+async function planPairSide(name: Side, side: TPairSide, registry: ServiceRegistry, offeredModels: OfferedModels): Promise<{ planned: PlannedSide; info: TPairSideInfo }> {
   const service = serviceOf(name, side.service, registry);
   // A side naming no model gets today's default, which the service lists (never a constant that can die).
   const settings = checkedSettings(name, service, side, side.model ?? (await offeredModels.defaultModel(service.id)) ?? service.defaultModel);
@@ -92,7 +92,7 @@ export async function planPair(request: TPairRequest, registry: ServiceRegistry,
   const a = await planPairSide('a', request.sides.a, registry, offeredModels);
   const b = await planPairSide('b', request.sides.b, registry, offeredModels);
   return {
-    pair: { prompt: request.prompt, a: a.planned, b: b.planned, sentSettings: { chatGPT: a.planned.settings, palmAPI: b.planned.settings }, recordSides: true },
+    pair: { prompt: request.prompt, a: a.planned, b: b.planned, sentSettings: { a: a.planned.settings, b: b.planned.settings }, recordSides: true },
     info: { a: a.info, b: b.info },
   };
 }

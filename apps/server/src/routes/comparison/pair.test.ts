@@ -86,8 +86,8 @@ describe('POST /api/getChatData with sides', () => {
 
     const row = await server.composed.db.selectFrom('logs').selectAll().where('id', '=', body.logId!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ side_a_service: 'claude', side_a_kind: 'anthropic', side_a_model: 'claude-sonnet-4-6', side_b_service: 'router', side_b_kind: 'openai-compatible', side_b_model: ROUTER_MODEL });
-    expect(JSON.parse(row.chatgpt_data)).toEqual(body.a);
-    expect(JSON.parse(row.palm_data)).toEqual(body.b);
+    expect(JSON.parse(row.side_a_data)).toEqual(body.a);
+    expect(JSON.parse(row.side_b_data)).toEqual(body.b);
   });
 
   it('downloads a pair’s record with the spec’s columns and, beside them, each side’s service and model; a spec record names the spec’s pair', async () => {

@@ -36,7 +36,7 @@ const doneOf = (events: ReceivedEvent[], side: ServiceKey) =>
 
 async function storedLog(id: string) {
   const row = await server.composed.db.selectFrom('logs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { ...row, chatGPT: JSON.parse(row.chatgpt_data) as TServiceResult, palm: JSON.parse(row.palm_data) as TServiceResult };
+  return { ...row, chatGPT: JSON.parse(row.side_a_data) as TServiceResult, palm: JSON.parse(row.side_b_data) as TServiceResult };
 }
 
 describe('a streamed comparison', () => {
@@ -121,7 +121,7 @@ describe('a streamed comparison', () => {
     const fromJson = await storedLog(json.body.logId);
     const fromStream = await storedLog((events[0]?.data as { logId: string }).logId);
     expect(fromStream.prompt_message).toBe(fromJson.prompt_message);
-    expect([fromStream.chatgpt_log_output, fromStream.palm_log_output]).toEqual([fromJson.chatgpt_log_output, fromJson.palm_log_output]);
+    expect([fromStream.side_a_log_output, fromStream.side_b_log_output]).toEqual([fromJson.side_a_log_output, fromJson.side_b_log_output]);
     expect(fromStream.visitor_id).toBe(fromJson.visitor_id);
     for (const side of ['chatGPT', 'palm'] as const) {
       const { elapsedTime: _a, timeToFirstToken, rawOutput: streamedRaw, ...streamedRest } = fromStream[side];

@@ -32,7 +32,7 @@ const deltasOf = (events: ReceivedEvent[], side: ServiceKey) =>
 
 async function storedLog(id: string) {
   const row = await server.composed.db.selectFrom('logs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { ...row, chatGPT: JSON.parse(row.chatgpt_data) as TServiceResult, palm: JSON.parse(row.palm_data) as TServiceResult };
+  return { ...row, chatGPT: JSON.parse(row.side_a_data) as TServiceResult, palm: JSON.parse(row.side_b_data) as TServiceResult };
 }
 
 async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {

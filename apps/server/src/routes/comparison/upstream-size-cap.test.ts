@@ -30,8 +30,8 @@ describe('an upstream answer larger than the cap', () => {
       expect(body[side]).toMatchObject({ message: null, rawOutput: null, errorMsg: describeUpstreamError(side, 'upstream_too_large') });
       expect(body[other]).toMatchObject({ errorMsg: null, message: expect.stringContaining('Simulated') });
       expect(text.length).toBeLessThan(CAP_BYTES * 2);
-      const row = await server.composed.db.selectFrom('logs').select(['chatgpt_data', 'palm_data']).where('id', '=', body.logId).executeTakeFirstOrThrow();
-      expect(row.chatgpt_data.length + row.palm_data.length).toBeLessThan(CAP_BYTES * 2);
+      const row = await server.composed.db.selectFrom('logs').select(['side_a_data', 'side_b_data']).where('id', '=', body.logId).executeTakeFirstOrThrow();
+      expect(row.side_a_data.length + row.side_b_data.length).toBeLessThan(CAP_BYTES * 2);
     });
   }
 

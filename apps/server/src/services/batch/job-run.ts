@@ -27,15 +27,15 @@ export async function sentSettings(
   settings: RunSettings,
   models: Pick<ModelCatalog, 'offer'>,
   called: Record<CatalogService, boolean>,
-): Promise<{ chatGPT: NonNullable<RunSettings['chatGPT']>; palmAPI: NonNullable<RunSettings['bardAPI']> }> {
+): Promise<{ a: NonNullable<RunSettings['chatGPT']>; b: NonNullable<RunSettings['bardAPI']> }> {
   const withModel = async <S extends { model?: string | undefined }>(side: S | undefined, service: CatalogService): Promise<S> => {
     const given = side ?? ({} as S);
     if (given.model !== undefined || !called[service]) return given;
     const model = await todaysDefault(models, service);
     return model === undefined ? given : { ...given, model };
   };
-  const [chatGPT, palmAPI] = await Promise.all([withModel(settings.chatGPT, 'chatGPT'), withModel(settings.bardAPI, 'bard')]);
-  return { chatGPT, palmAPI };
+  const [a, b] = await Promise.all([withModel(settings.chatGPT, 'chatGPT'), withModel(settings.bardAPI, 'bard')]);
+  return { a, b };
 }
 
 /** One side of a run on a pair other than the spec's, planned when the run is taken up. */
@@ -78,13 +78,12 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   // Each worker's two calls listen for the stop (waiting for a slot, backing off or answering) and
   // stop listening when done: up to two listeners per worker is the run working, not a leak.
   setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
-  const limiters = { chatGPT: new ServiceLimiter(job.concurrency), palmAPI: new ServiceLimiter(job.concurrency) };
+  const limiters = { a: new ServiceLimiter(job.concurrency), b: new ServiceLimiter(job.concurrency) };
   const pair = job.pair;
-  const plans = pair
-    ? { chatGPT: pair.a.plan, palmAPI: pair.b.plan }
-    : { chatGPT: planSide(deps.routes.chatGPT, job.keys.chatGPT), palmAPI: planSide(deps.routes.bard, job.keys.bard) };
+  const plans = pair ? { a: pair.a.plan, b: pair.b.plan } : { a: planSide(deps.routes.chatGPT, job.keys.chatGPT), b: planSide(deps.routes.bard, job.keys.bard) };
   const run = { id: job.id, visitorId: job.visitorId };
-  const called = { chatGPT: plans.chatGPT !== null, bard: plans.palmAPI !== null };
+  // The spec's pair: side a is the catalog's ChatGPT, side b its Bard.
+  const called = { chatGPT: plans.a !== null, bard: plans.b !== null };
   const writer = new CompletionWriter<ItemCompletion>(
     (batch) => deps.items.complete(run, batch),
     // Unwritten prompts stay pending in the database; the job is not completed and runs them again.
@@ -94,12 +93,12 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
 
   const runItem = async (item: PendingItem): Promise<void> => {
     // A general pair's settings were checked and its models fixed at upload; the spec's pair gets today's default per prompt.
-    const settings = pair ? { chatGPT: pair.a.settings, palmAPI: pair.b.settings } : await sentSettings(job.settings, deps.models, called);
-    const [chatGPT, palm]: TServiceResult[] = await Promise.all([
-      callSide({ ...common, service: 'chatGPT', name: pair?.a.name, plan: plans.chatGPT, prompt: item.prompt, settings: settings.chatGPT, limiter: limiters.chatGPT }),
-      callSide({ ...common, service: 'palmAPI', name: pair?.b.name, plan: plans.palmAPI, prompt: item.prompt, settings: settings.palmAPI, limiter: limiters.palmAPI }),
+    const settings = pair ? { a: pair.a.settings, b: pair.b.settings } : await sentSettings(job.settings, deps.models, called);
+    const [a, b]: TServiceResult[] = await Promise.all([
+      callSide({ ...common, service: 'chatGPT', name: pair?.a.name, plan: plans.a, prompt: item.prompt, settings: settings.a, limiter: limiters.a }),
+      callSide({ ...common, service: 'palmAPI', name: pair?.b.name, plan: plans.b, prompt: item.prompt, settings: settings.b, limiter: limiters.b }),
     ]);
-    if (chatGPT && palm && !signal.aborted) writer.push({ item, chatGPT, palm, settings, ...(pair ? { sides: { a: pair.a.log, b: pair.b.log } } : {}) });
+    if (a && b && !signal.aborted) writer.push({ item, a, b, settings, ...(pair ? { sides: { a: pair.a.log, b: pair.b.log } } : {}) });
   };
 
   let next = 0;
@@ -115,8 +114,8 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   try {
     await Promise.all(Array.from({ length: Math.min(job.concurrency, pending.length) }, worker));
   } finally {
-    limiters.chatGPT.dispose();
-    limiters.palmAPI.dispose();
+    limiters.a.dispose();
+    limiters.b.dispose();
     await writer.drain();
   }
   return signal.aborted ? 'stopped' : 'finished';

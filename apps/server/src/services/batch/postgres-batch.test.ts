@@ -89,12 +89,12 @@ describe('prompt-list runs on PostgreSQL', () => {
     const palmModel = job.sides!.a.model;
     const run = await admin.query(`SELECT side_a_service, side_a_kind, side_a_model, side_b_service, side_b_kind, side_b_model FROM ${schema}.batch_jobs WHERE id = $1`, [job.id]);
     expect(run.rows).toEqual([{ side_a_service: 'palm', side_a_kind: 'google', side_a_model: palmModel, side_b_service: 'chatgpt', side_b_kind: 'openai', side_b_model: 'gpt-4o-mini' }]);
-    const { rows } = await admin.query<{ side_a_model: string; side_b_model: string; palm_settings: string }>(
-      `SELECT l.side_a_model, l.side_b_model, l.palm_settings FROM ${schema}.logs l JOIN ${schema}.batch_items i ON i.log_id = l.id WHERE i.job_id = $1`,
+    const { rows } = await admin.query<{ side_a_model: string; side_b_model: string; side_b_settings: string }>(
+      `SELECT l.side_a_model, l.side_b_model, l.side_b_settings FROM ${schema}.logs l JOIN ${schema}.batch_items i ON i.log_id = l.id WHERE i.job_id = $1`,
       [job.id],
     );
     expect(rows).toHaveLength(5);
     expect(rows.every((row) => row.side_a_model === palmModel && row.side_b_model === 'gpt-4o-mini')).toBe(true);
-    expect(JSON.parse(rows[0]!.palm_settings)).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.4 });
+    expect(JSON.parse(rows[0]!.side_b_settings)).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.4 });
   });
 });

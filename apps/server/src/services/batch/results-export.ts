@@ -21,8 +21,8 @@ const sideNameCells = (sides: NonNullable<RunSideNames>) => [sides.a.service, si
 
 function csvRows(rows: ResultRow[], sides: RunSideNames): string {
   const cells = rows.map((row) => {
-    const chatGPT = parseLogSide(row.chatgpt_data);
-    const palmAPI = parseLogSide(row.palm_data);
+    const chatGPT = parseLogSide(row.side_a_data);
+    const palmAPI = parseLogSide(row.side_b_data);
     const named = sides ? sideNameCells(sides) : [];
     return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI), sides !== undefined), row.created_at, ...voteCells(joinedVote(row)), ...named].map(
       (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
@@ -34,8 +34,8 @@ function csvRows(rows: ResultRow[], sides: RunSideNames): string {
 function jsonlRows(rows: ResultRow[], sides: RunSideNames): string {
   return rows
     .map((row) => {
-      const chatGPT = parseLogSide(row.chatgpt_data);
-      const palmAPI = parseLogSide(row.palm_data);
+      const chatGPT = parseLogSide(row.side_a_data);
+      const palmAPI = parseLogSide(row.side_b_data);
       return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, chatGPT, palmAPI, verdict: promptVerdict(chatGPT, palmAPI), finished_at: row.created_at, vote: joinedVote(row), ...(sides ? { sides } : {}) });
     })
     .join('\n')
@@ -63,7 +63,7 @@ export async function summarizeResults(items: BatchItemsRepository, jobId: strin
   const prompts: { chatGPT: ReturnType<typeof parseLogSide>; palmAPI: ReturnType<typeof parseLogSide> }[] = [];
   for (let after = -1; ; ) {
     const rows = await items.resultsPage(jobId, after, PAGE);
-    for (const row of rows) prompts.push({ chatGPT: parseLogSide(row.chatgpt_data), palmAPI: parseLogSide(row.palm_data) });
+    for (const row of rows) prompts.push({ chatGPT: parseLogSide(row.side_a_data), palmAPI: parseLogSide(row.side_b_data) });
     after = rows.at(-1)?.idx ?? after;
     if (rows.length < PAGE) return summarizeRun(prompts);
   }

@@ -32,15 +32,15 @@ type ViewRow = Awaited<ReturnType<BatchItemsRepository['viewRange']>>[number];
 function toRunItem(row: ViewRow, shownA: ServiceKey | null): TRunItem {
   const base = { line: row.idx + 1, prompt: row.prompt };
   if (row.status === 'pending') return { ...base, state: 'pending' };
-  if (row.chatgpt_data === null || row.palm_data === null) return { ...base, state: 'deleted' };
-  const results = { chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data) };
+  if (row.side_a_data === null || row.side_b_data === null) return { ...base, state: 'deleted' };
+  const results = { chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) };
   const vote = joinedVote(row);
   if (vote) return { ...base, state: 'revealed', ...results, vote };
   const order = blindOrder(shownA ?? 'chatGPT');
   return { ...base, state: 'blind', answerA: blindAnswer(results[order.a]), answerB: blindAnswer(results[order.b]) };
 }
 
-const needsOrder = (row: ViewRow) => row.status !== 'pending' && row.chatgpt_data !== null && row.choice === null;
+const needsOrder = (row: ViewRow) => row.status !== 'pending' && row.side_a_data !== null && row.choice === null;
 
 export function createRunReviewService({ jobs, items, votes, coin = () => randomInt(2) }: RunReviewDeps) {
   const draw = (): ServiceKey => (coin() === 0 ? 'chatGPT' : 'palmAPI');
@@ -71,16 +71,16 @@ export function createRunReviewService({ jobs, items, votes, coin = () => random
       const [row] = await items.viewRange(id, line - 1, line);
       if (!row) throw new ApiError('not_found', BATCH_MESSAGES.noSuchLine);
       if (row.status === 'pending') throw new ApiError('conflict', BATCH_MESSAGES.lineNotFinished);
-      if (row.chatgpt_data === null || row.palm_data === null) throw new ApiError('conflict', BATCH_MESSAGES.lineDeleted);
+      if (row.side_a_data === null || row.side_b_data === null) throw new ApiError('conflict', BATCH_MESSAGES.lineDeleted);
       const answerA = (await orderOf(id, row)) ?? (row.answer_a as ServiceKey);
-      const results = { chatGPT: storedResult(row.chatgpt_data), palmAPI: storedResult(row.palm_data) };
+      const results = { chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) };
       const cast = await votes.castWithOrder(
         {
           logId: row.log_id,
           visitorId,
           answerA,
-          models: { chatGPT: results.chatGPT.model ?? null, palmAPI: results.palmAPI.model ?? null },
-          selfNamed: { chatGPT: namesItsMaker('chatGPT', results.chatGPT.message), palmAPI: namesItsMaker('palmAPI', results.palmAPI.message) },
+          models: { a: results.chatGPT.model ?? null, b: results.palmAPI.model ?? null },
+          selfNamed: { a: namesItsMaker('chatGPT', results.chatGPT.message), b: namesItsMaker('palmAPI', results.palmAPI.message) },
         },
         choice,
       );

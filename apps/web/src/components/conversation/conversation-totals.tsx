@@ -1,9 +1,9 @@
-import { CONVERSATION_TEXTS as T, COST_TEXTS, type PageSide } from '@promptpair/contract';
+import { CONVERSATION_TEXTS as T, COST_TEXTS, type Side } from '@promptpair/contract';
 import type { SideTotal } from '../../lib/conversation-totals.ts';
 
 interface ConversationTotalsProps {
-  totals: Record<PageSide, SideTotal>;
-  titles: Record<PageSide, string>;
+  totals: Record<Side, SideTotal>;
+  titles: Record<Side, string>;
   /** The visitor sent their own key: costs are estimates at list prices. */
   ownKey?: boolean;
 }

@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXTS as T, type PageSide, type StreamSide } from '@promptpair/contract';
+import { CONVERSATION_TEXTS as T, type Side, type StreamSide } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
@@ -12,7 +12,7 @@ interface ConversationTurnProps {
   turn: Turn;
   /** The how-manieth try at this turn's number (regenerating keeps the number). */
   attempt: number;
-  titles: Record<PageSide, string>;
+  titles: Record<Side, string>;
   /** The latest turn shows its boxes full height; earlier ones are compact. */
   latest: boolean;
   ownKey: boolean;
@@ -38,7 +38,7 @@ export function ConversationTurn({ turn, attempt, titles, latest, ownKey }: Conv
   const { run, choice } = turn;
   const busy = isInFlight(run);
   const views = { a: sideView(run, BOX_OF.a), b: sideView(run, BOX_OF.b) };
-  const skipped = (side: PageSide) => {
+  const skipped = (side: Side) => {
     const view = views[side];
     return view.kind === 'final' && view.result.skipped === true;
   };
@@ -49,7 +49,7 @@ export function ConversationTurn({ turn, attempt, titles, latest, ownKey }: Conv
     verdict = skipped('a') || skipped('b') ? null : <VerdictLine a={{ ...views.a.result, label: titles.a }} b={{ ...views.b.result, label: titles.b }} ownKey={ownKey} />;
   }
 
-  const box = (side: PageSide, expand: ReactNode) => {
+  const box = (side: Side, expand: ReactNode) => {
     if (skipped(side)) return <NotAsked title={titles[side]} />;
     const view = views[side];
     const key: StreamSide = BOX_OF[side];

@@ -1,10 +1,10 @@
-import { RESULT_TITLES, SIDE_TEXTS, type PageSide, type TServiceInfo } from '@promptpair/contract';
+import { RESULT_TITLES, SIDE_TEXTS, type Side, type TServiceInfo } from '@promptpair/contract';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from '../logic/settings-model.ts';
 import { chooseService } from '../logic/settle-sides.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 
 interface ServiceSelectProps {
-  side: PageSide;
+  side: Side;
   /** The side's service id. */
   value: string;
   /** What GET /api/services offers; null until it answers (the current choice is then the one option). */

@@ -1,4 +1,4 @@
-import { SIDE_NAMES, type PageSide, type TModelChoice, type TModelOffers, type TServiceInfo, type TServiceKind } from '@promptpair/contract';
+import { SIDE_NAMES, type Side, type TModelChoice, type TModelOffers, type TServiceInfo, type TServiceKind } from '@promptpair/contract';
 import { lazy, Suspense, type ComponentType, type SetStateAction } from 'react';
 import type { ComparisonSettings, KindForms } from '../logic/settings-model.ts';
 import { formOf } from '../logic/side-settings.ts';
@@ -18,7 +18,7 @@ export function modelChoices(kind: TServiceKind, service: TServiceInfo | null, o
 }
 
 interface SideColumnProps {
-  side: PageSide;
+  side: Side;
   settings: ComparisonSettings;
   services: readonly TServiceInfo[] | null;
   offers: TModelOffers | null;
@@ -28,7 +28,7 @@ interface SideColumnProps {
   modelNotice?: string | undefined;
   specPair: boolean;
   updateSettings: (change: (current: ComparisonSettings) => ComparisonSettings) => void;
-  setSideForm: <K extends TServiceKind>(side: PageSide, kind: K, update: SetStateAction<KindForms[K]>) => void;
+  setSideForm: <K extends TServiceKind>(side: Side, kind: K, update: SetStateAction<KindForms[K]>) => void;
 }
 
 /** One side of the form: its service picker and the settings panel of that service's kind. */

@@ -1,10 +1,10 @@
-import type { PageSide, TModelChoice, TServiceInfo, TServiceKind } from '@promptpair/contract';
+import type { Side, TModelChoice, TServiceInfo, TServiceKind } from '@promptpair/contract';
 import type { SetStateAction } from 'react';
 import type { KindForms } from '../logic/settings-model.ts';
 
 /** What every kind's settings panel takes: one side's form of that kind and the service it serves. */
 export interface SidePanelProps<K extends TServiceKind> {
-  side: PageSide;
+  side: Side;
   /** The side's service as GET /api/services lists it; null until (and unless) the list arrives. */
   service: TServiceInfo | null;
   form: KindForms[K];

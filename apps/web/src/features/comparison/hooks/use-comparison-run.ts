@@ -1,4 +1,4 @@
-import type { PageSide } from '@promptpair/contract';
+import type { Side } from '@promptpair/contract';
 import type { SentRequest } from '../logic/build-request.ts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { HttpError } from '../../../lib/http.ts';
@@ -43,7 +43,7 @@ export function useComparisonRun({ onSuccess, onSettled }: RunCallbacks) {
 
   const submit = useCallback(
     /** `titles` name a general pair's boxes (side a, side b); the spec's pair keeps its own. */
-    async (request: SentRequest, titles?: Record<PageSide, string>) => {
+    async (request: SentRequest, titles?: Record<Side, string>) => {
       if (request.prompt.trim() === '') {
         toastEmptyPrompt();
         return;

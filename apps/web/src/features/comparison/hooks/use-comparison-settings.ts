@@ -1,4 +1,4 @@
-import type { PageSide, TServiceKind } from '@promptpair/contract';
+import type { Side, TServiceKind } from '@promptpair/contract';
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
 import type { BardForm, ChatGptForm, ComparisonSettings, KindForms } from '../logic/settings-model.ts';
 import { loadSettings, saveSettings } from '../logic/settings-storage.ts';
@@ -33,7 +33,7 @@ export function useComparisonSettings() {
 
   /** One side's form of one kind (each side holds one per kind). */
   const setSideForm = useCallback(
-    <K extends TServiceKind>(side: PageSide, kind: K, update: SetStateAction<KindForms[K]>) =>
+    <K extends TServiceKind>(side: Side, kind: K, update: SetStateAction<KindForms[K]>) =>
       setSettings((current) => withForm(current, side, kind, apply(update, formOf(current, side, kind)))),
     [],
   );

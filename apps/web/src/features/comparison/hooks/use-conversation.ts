@@ -1,4 +1,4 @@
-import { MESSAGES, type PageSide, type TTurnChoice } from '@promptpair/contract';
+import { MESSAGES, type Side, type TTurnChoice } from '@promptpair/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isRequestError } from '../../../lib/http.ts';
 import { streamComparison } from '../api/stream-chat-data.ts';
@@ -24,7 +24,7 @@ export function useConversation(start: ConversationState, { onSettled }: { onSet
 
   /** Resolves true when the server took the turn and kept it (the reply box may then be emptied). */
   const send = useCallback(
-    async (prompt: string, choice: TTurnChoice | null, apiKeys: Partial<Record<PageSide, string>>): Promise<boolean> => {
+    async (prompt: string, choice: TTurnChoice | null, apiKeys: Partial<Record<Side, string>>): Promise<boolean> => {
       if (controller.current !== null) return false;
       const current = new AbortController();
       controller.current = current;

@@ -1,4 +1,4 @@
-import type { PageSide, TServiceInfo } from '@promptpair/contract';
+import type { Side, TServiceInfo } from '@promptpair/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { ComparisonSettings } from '../logic/settings-model.ts';
 
@@ -6,7 +6,7 @@ export interface ServicePickers {
   /** What either side may use: null until (and unless) the server answers. */
   services: readonly TServiceInfo[] | null;
   /** Why a side's remembered service or model was replaced, if it was. */
-  notices: Partial<Record<PageSide, string>>;
+  notices: Partial<Record<Side, string>>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type PageSide, type StreamSide, type TFollowUpRequest, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
+import { type Side, type StreamSide, type TFollowUpRequest, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
 import { sideTotal, type SideTotal } from '../../../lib/conversation-totals.ts';
 import { isPairRequest } from './build-request.ts';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from './settings-model.ts';
@@ -12,7 +12,7 @@ import { comparisonReducer, initialComparisonState, isInFlight, sideView, type C
  */
 
 /** Side a fills the left box (the spec's `chatGPT` key), side b the right one (`palmAPI`). */
-export const BOX_OF: Record<PageSide, StreamSide> = { a: 'chatGPT', b: 'palmAPI' };
+export const BOX_OF: Record<Side, StreamSide> = { a: 'chatGPT', b: 'palmAPI' };
 
 export interface Turn {
   /** The turn's number: the server's once it started, until then the one expected. */
@@ -87,7 +87,7 @@ const isWhole = (result: TServiceResult | null): boolean => result !== null && r
  * asked again, only when it answered the last turn whole (a regenerated try that failed leaves the
  * earlier answer); it can always go on alone. Nothing while a turn runs.
  */
-export function choicesFor(state: ConversationState, side: PageSide): Record<TTurnChoice['kind'], boolean> {
+export function choicesFor(state: ConversationState, side: Side): Record<TTurnChoice['kind'], boolean> {
   const running = isTurnRunning(state);
   const lastNumber = lastTurn(state).number;
   const answered = state.turns.some((turn) => turn.number === lastNumber && isWhole(answerOf(turn, BOX_OF[side])));
@@ -95,8 +95,8 @@ export function choicesFor(state: ConversationState, side: PageSide): Record<TTu
 }
 
 /** Each side's running totals over every turn, regenerated answers included (they were paid for too). */
-export function conversationTotals(state: ConversationState): Record<PageSide, SideTotal> {
-  const total = (side: PageSide): SideTotal => {
+export function conversationTotals(state: ConversationState): Record<Side, SideTotal> {
+  const total = (side: Side): SideTotal => {
     const answers = state.turns.map((turn) => answerOf(turn, BOX_OF[side])).filter((result): result is TServiceResult => result !== null && result.errorMsg === null);
     return sideTotal(answers);
   };
@@ -104,7 +104,7 @@ export function conversationTotals(state: ConversationState): Record<PageSide, S
 }
 
 /** The body of a follow-up turn (schemas/conversation.ts): the next message, its choice, each side's own key. */
-export function followUpBody(id: string, prompt: string, choice: TTurnChoice | null, apiKeys: Partial<Record<PageSide, string>>): TFollowUpRequest {
+export function followUpBody(id: string, prompt: string, choice: TTurnChoice | null, apiKeys: Partial<Record<Side, string>>): TFollowUpRequest {
   return {
     conversationId: id,
     // Regenerating asks the last message again: no prompt goes with it.
@@ -119,8 +119,8 @@ export function followUpBody(id: string, prompt: string, choice: TTurnChoice | n
  * now, only while that side still stands on the service the conversation runs on, so a key never
  * goes to another service.
  */
-export function followUpKeys(first: Run, settings: ComparisonSettings): Partial<Record<PageSide, string>> {
-  const keys: Partial<Record<PageSide, string>> = {};
+export function followUpKeys(first: Run, settings: ComparisonSettings): Partial<Record<Side, string>> {
+  const keys: Partial<Record<Side, string>> = {};
   const request = first.request;
   if (!request) return keys;
   for (const side of PAGE_SIDES) {

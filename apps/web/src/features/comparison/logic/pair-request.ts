@@ -1,4 +1,4 @@
-import type { PageSide, TPairMessage, TPairRequestInput, TServiceInfo } from '@promptpair/contract';
+import type { Side, TPairMessage, TPairRequestInput, TServiceInfo } from '@promptpair/contract';
 import { enabledOptions } from './build-request.ts';
 import type { BardForm, ChatGptForm, ComparisonSettings, DescribedForm, OptionState } from './settings-model.ts';
 import { formOf } from './side-settings.ts';
@@ -41,7 +41,7 @@ function describedSettings(form: DescribedForm): Record<string, unknown> {
  * others, docs/decisions.md "Any service on either side"): the spec panels' reasoning effort and
  * thinking budget are the spec's body's alone. A left-out side names its service only.
  */
-export function buildPairSide(settings: ComparisonSettings, side: PageSide, declared?: readonly string[]): TPairSideInput {
+export function buildPairSide(settings: ComparisonSettings, side: Side, declared?: readonly string[]): TPairSideInput {
   const { service, kind } = settings.sides[side];
   const form = formOf(settings, side, kind);
   if (form.leaveOut) return { service };
@@ -61,6 +61,6 @@ export function buildPairSide(settings: ComparisonSettings, side: PageSide, decl
 
 /** What any pair but the spec's sends: `{ prompt, sides }` (the spec's pair sends buildComparisonRequest's body). */
 export function buildPairRequest(prompt: string, settings: ComparisonSettings, services: readonly TServiceInfo[] | null): TPairRequestInput {
-  const declared = (side: PageSide) => services?.find((service) => service.id === settings.sides[side].service)?.settings.map((setting) => setting.name);
+  const declared = (side: Side) => services?.find((service) => service.id === settings.sides[side].service)?.settings.map((setting) => setting.name);
   return { prompt, sides: { a: buildPairSide(settings, 'a', declared('a')), b: buildPairSide(settings, 'b', declared('b')) } };
 }

@@ -8,7 +8,7 @@ import {
   type SliderRange,
   type TBardMessage,
   type TChatGptMessage,
-  type PageSide,
+  type Side,
   type TPairMessage,
   type TServiceKind,
 } from '@promptpair/contract';
@@ -67,7 +67,7 @@ export interface KindForms {
 export const DEFAULT_SIDE_SERVICES = {
   a: { service: 'chatgpt', kind: 'openai' },
   b: { service: 'palm', kind: 'google' },
-} as const satisfies Record<PageSide, { service: string; kind: TServiceKind }>;
+} as const satisfies Record<Side, { service: string; kind: TServiceKind }>;
 
 /**
  * What stands on one side: the service's id and kind (kept, so a remembered side can be sent before

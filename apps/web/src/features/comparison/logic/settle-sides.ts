@@ -1,4 +1,4 @@
-import { SIDE_TEXTS, type PageSide, type TServiceInfo, type TServiceKind } from '@promptpair/contract';
+import { SIDE_TEXTS, type Side, type TServiceInfo, type TServiceKind } from '@promptpair/contract';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from './settings-model.ts';
 import { formOf, PAGE_SIDES, withForm } from './side-settings.ts';
 
@@ -8,29 +8,29 @@ import { formOf, PAGE_SIDES, withForm } from './side-settings.ts';
  */
 
 /** A form whose model is not one of `service`'s takes its default; '' (no choice yet) too. */
-function withOfferedModel(settings: ComparisonSettings, side: PageSide, service: TServiceInfo): ComparisonSettings {
+function withOfferedModel(settings: ComparisonSettings, side: Side, service: TServiceInfo): ComparisonSettings {
   const form = formOf(settings, side, service.kind);
   if (service.models.includes(form.model) || service.defaultModel === '') return settings;
   return withForm(settings, side, service.kind, { ...form, model: service.defaultModel });
 }
 
 /** The visitor picked `service` for `side`: its kind's form shows, holding one of the service's models. */
-export function chooseService(settings: ComparisonSettings, side: PageSide, service: TServiceInfo): ComparisonSettings {
+export function chooseService(settings: ComparisonSettings, side: Side, service: TServiceInfo): ComparisonSettings {
   const picked = { ...settings, sides: { ...settings.sides, [side]: { ...settings.sides[side], service: service.id, kind: service.kind } } };
   return withOfferedModel(picked, side, service);
 }
 
 /** The spec forms' models are settled by GET /api/models (hooks/use-model-list.ts), with its notices. */
-const isSpecForm = (side: PageSide, kind: TServiceKind) => DEFAULT_SIDE_SERVICES[side].kind === kind;
+const isSpecForm = (side: Side, kind: TServiceKind) => DEFAULT_SIDE_SERVICES[side].kind === kind;
 
 /**
  * The settings once the list of services is known: a remembered service no longer offered gives way
  * to the side's default with a notice, and a side's model not offered by its service to the
  * service's default (with a notice when it was a remembered choice).
  */
-export function settleSides(settings: ComparisonSettings, services: readonly TServiceInfo[]): { settings: ComparisonSettings; notices: Partial<Record<PageSide, string>> } {
+export function settleSides(settings: ComparisonSettings, services: readonly TServiceInfo[]): { settings: ComparisonSettings; notices: Partial<Record<Side, string>> } {
   let settled = settings;
-  const notices: Partial<Record<PageSide, string>> = {};
+  const notices: Partial<Record<Side, string>> = {};
   for (const side of PAGE_SIDES) {
     const chosen = settled.sides[side];
     let service = services.find((offered) => offered.id === chosen.service);

@@ -1,4 +1,4 @@
-import type { PageSide, TServiceKind } from '@promptpair/contract';
+import type { Side, TServiceKind } from '@promptpair/contract';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings, type KindForms } from './settings-model.ts';
 
 /*
@@ -7,21 +7,21 @@ import { DEFAULT_SIDE_SERVICES, type ComparisonSettings, type KindForms } from '
  * its spec kind is the spec's own (side a's OpenAI form is `chatGPT`, side b's Google form is `bard`).
  */
 
-export const PAGE_SIDES = ['a', 'b'] as const satisfies readonly PageSide[];
+export const PAGE_SIDES = ['a', 'b'] as const satisfies readonly Side[];
 
 /** The spec's pair: the page then sends the spec's body exactly (docs/product.md §3). */
 export const isSpecPair = (settings: ComparisonSettings): boolean =>
   settings.sides.a.service === DEFAULT_SIDE_SERVICES.a.service && settings.sides.b.service === DEFAULT_SIDE_SERVICES.b.service;
 
 /** The form side `side` holds for `kind`. */
-export function formOf<K extends TServiceKind>(settings: ComparisonSettings, side: PageSide, kind: K): KindForms[K] {
+export function formOf<K extends TServiceKind>(settings: ComparisonSettings, side: Side, kind: K): KindForms[K] {
   if (side === 'a' && kind === 'openai') return settings.chatGPT as KindForms[K];
   if (side === 'b' && kind === 'google') return settings.bard as KindForms[K];
   return (settings.sides[side].forms as Partial<KindForms>)[kind] as KindForms[K];
 }
 
 /** `settings` with side `side`'s form for `kind` replaced by `form`. */
-export function withForm<K extends TServiceKind>(settings: ComparisonSettings, side: PageSide, kind: K, form: KindForms[K]): ComparisonSettings {
+export function withForm<K extends TServiceKind>(settings: ComparisonSettings, side: Side, kind: K, form: KindForms[K]): ComparisonSettings {
   if (side === 'a' && kind === 'openai') return { ...settings, chatGPT: form as KindForms['openai'] };
   if (side === 'b' && kind === 'google') return { ...settings, bard: form as KindForms['google'] };
   const current = settings.sides[side];
@@ -29,4 +29,4 @@ export function withForm<K extends TServiceKind>(settings: ComparisonSettings, s
 }
 
 /** The side's current form, of its service's kind. */
-export const currentForm = (settings: ComparisonSettings, side: PageSide) => formOf(settings, side, settings.sides[side].kind);
+export const currentForm = (settings: ComparisonSettings, side: Side) => formOf(settings, side, settings.sides[side].kind);

@@ -1,4 +1,4 @@
-import { RESULT_TITLES, SETTING_LABELS, SIDE_TEXTS, settingValueText, type PageSide, type TServiceInfo } from '@promptpair/contract';
+import { RESULT_TITLES, SETTING_LABELS, SIDE_TEXTS, settingValueText, type Side, type TServiceInfo } from '@promptpair/contract';
 import { isPairRequest, type SentRequest } from './build-request.ts';
 
 /** What names one side of a general pair: its service's display name, its model and the settings it sent. */
@@ -10,7 +10,7 @@ export interface SideTitleInput {
 }
 
 /** The settings the two sides send differently, in the order they first appear: "temperature 0.2". */
-function differences(a: SideTitleInput, b: SideTitleInput, labels: Readonly<Record<string, string>>): Record<PageSide, string[]> {
+function differences(a: SideTitleInput, b: SideTitleInput, labels: Readonly<Record<string, string>>): Record<Side, string[]> {
   const mine = a.settings ?? {};
   const theirs = b.settings ?? {};
   const names = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])];
@@ -26,21 +26,21 @@ function differences(a: SideTitleInput, b: SideTitleInput, labels: Readonly<Reco
  * ("ChatGPT · gpt-5-mini · temperature 0.2" against "… temperature 1"), or else which side it is,
  * so two boxes never share a title. `labels` names settings by their panels' labels.
  */
-export function sideTitles(pair: { a: SideTitleInput; b: SideTitleInput } | null, labels: Readonly<Record<string, string>> = {}): Record<PageSide, string> {
+export function sideTitles(pair: { a: SideTitleInput; b: SideTitleInput } | null, labels: Readonly<Record<string, string>> = {}): Record<Side, string> {
   if (pair === null) return { a: RESULT_TITLES.chatGPT, b: RESULT_TITLES.palmAPI };
   const base = (side: SideTitleInput) => [side.name, side.model].filter((part) => part !== '').join(SIDE_TEXTS.titleSeparator);
   const titles = { a: base(pair.a), b: base(pair.b) };
   if (titles.a !== titles.b) return titles;
   const differ = differences(pair.a, pair.b, labels);
-  const tell = (side: PageSide) => (differ[side].length > 0 ? differ[side].join(', ') : SIDE_TEXTS.sameAsOther[side]);
+  const tell = (side: Side) => (differ[side].length > 0 ? differ[side].join(', ') : SIDE_TEXTS.sameAsOther[side]);
   return { a: [titles.a, tell('a')].join(SIDE_TEXTS.titleSeparator), b: [titles.b, tell('b')].join(SIDE_TEXTS.titleSeparator) };
 }
 
 /** The titles of a comparison as sent: each side named from the list of services (its id if the list never came). */
-export function sentTitles(request: SentRequest, services: readonly TServiceInfo[] | null): Record<PageSide, string> {
+export function sentTitles(request: SentRequest, services: readonly TServiceInfo[] | null): Record<Side, string> {
   if (!isPairRequest(request)) return sideTitles(null);
   const labels = Object.fromEntries((services ?? []).flatMap((service) => service.settings.map((setting) => [setting.name, setting.label] as const)));
-  const input = (side: PageSide): SideTitleInput => {
+  const input = (side: Side): SideTitleInput => {
     const sent = request.sides[side];
     const service = services?.find((offered) => offered.id === sent.service);
     return { name: service?.name ?? sent.service, model: sent.model ?? service?.defaultModel ?? '', settings: sent.settings };

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVICE_KEYS, type PageSide, type StreamSide, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, SERVICE_KEYS, type Side, type StreamSide, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
 import type { SentRequest } from './build-request.ts';
 
 /*
@@ -40,7 +40,7 @@ export interface Run {
   /** What was sent (the prompt and each side's settings), for the Markdown copy; absent in tests that do not care. */
   request?: SentRequest;
   /** The boxes' titles for a general pair (side a left, b right), named when it was sent; absent for the spec's pair. */
-  titles?: Record<PageSide, string>;
+  titles?: Record<Side, string>;
   /** The conversation the server says this comparison is a turn of, and the turn's number (from `start` or the answer). */
   conversation?: ConversationTurn;
   sides: Record<StreamSide, SideState>;
@@ -67,7 +67,7 @@ export interface ComparisonState {
 }
 
 export type ComparisonAction =
-  | { type: 'sent'; at: number; request?: SentRequest; titles?: Record<PageSide, string> }
+  | { type: 'sent'; at: number; request?: SentRequest; titles?: Record<Side, string> }
   | ({ type: 'started'; logId: string } & ConversationNamed)
   | { type: 'delta'; side: StreamSide; text: string; at: number }
   | { type: 'side-done'; side: StreamSide; result: TServiceResult }
