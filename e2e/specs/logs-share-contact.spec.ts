@@ -50,6 +50,13 @@ test('compare, Share, and the link shows both results to someone else', async ({
   expect(link).toMatch(/\/chatid\/[A-Za-z0-9_-]{22}$/);
 
   const stranger = await newVisitor(browser);
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  stranger.page.on('response', (loaded) => {
+    const type = loaded.request().resourceType();
+    if (type === 'script') scripts.push(loaded.url());
+    if (type === 'stylesheet') stylesheets.push(loaded.url());
+  });
   const response = await stranger.page.goto(link);
   expect(response?.status()).toBe(200);
   await expect(stranger.page.locator('meta[property="og:description"]')).toHaveAttribute('content', prompt);
@@ -62,6 +69,19 @@ test('compare, Share, and the link shows both results to someone else', async ({
   await expect(box(stranger.page, RESULT_TITLES.palmAPI)).toContainText(answers[1]!);
   await expect(stranger.page.getByRole('textbox')).toHaveCount(0);
   expect(await seriousAxeViolations(stranger.page)).toEqual([]);
+  // The page validates nothing, so none of its code carries zod, the schemas' library, and its first
+  // paint waits on one stylesheet (docs/decisions.md, "Page weight and first paint").
+  expect(stylesheets).toHaveLength(1);
+  // Each script's sources as its map names them (the bundler's small runtime has none), and its text,
+  // where zod's schema classes keep their names ("$ZodType") through minifying.
+  const withZod = async (url: string) => {
+    const map = await fetch(`${url}.map`);
+    const sources = map.ok ? ((await map.json()) as { sources: string[] }).sources : [];
+    return sources.some((source) => source.includes('/node_modules/zod/')) || (await (await fetch(url)).text()).includes('$ZodType');
+  };
+  expect(scripts).toContainEqual(expect.stringContaining('/assets/shared-chat-page-'));
+  const zodScripts = (await Promise.all(scripts.map(async (url) => ((await withZod(url)) ? url : null)))).filter(Boolean);
+  expect(zodScripts).toEqual([]);
 
   // Sharing again gives the same link.
   await page.evaluate(() => navigator.clipboard.writeText(''));

@@ -22,6 +22,7 @@ export * from './schemas/models.ts';
 export * from './comparison-stream.ts';
 export * from './schemas/log.ts';
 export * from './schemas/share.ts';
+export * from './sent-settings-shown.ts';
 export * from './shared-page-data.ts';
 export * from './schemas/blind.ts';
 export * from './schemas/contact.ts';

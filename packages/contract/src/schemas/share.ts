@@ -43,18 +43,6 @@ export type TSideSentSettings = z.infer<typeof ZSideSentSettings>;
 export const ZSidesSentSettings = z.object({ a: ZSideSentSettings.nullable(), b: ZSideSentSettings.nullable() });
 export type TSidesSentSettings = z.infer<typeof ZSidesSentSettings>;
 
-/** One side's sent settings as the pages show them: any kind's, by name; null for a side left out. */
-export type SideSettingsShown = Readonly<Record<string, unknown>> | null;
-
-/**
- * What each side was sent with, for the pages: a side's settings by its own kind when the record
- * has them (a general pair), else the spec's schemas' reading. Undefined when the record kept none.
- */
-export function sentSettingsShown(settings: TSentSettings | undefined, sideSettings: TSidesSentSettings | undefined): { chatGPT: SideSettingsShown; palmAPI: SideSettingsShown } | undefined {
-  if (!settings && !sideSettings) return undefined;
-  return { chatGPT: sideSettings?.a?.settings ?? settings?.chatGPT ?? null, palmAPI: sideSettings?.b?.settings ?? settings?.palmAPI ?? null };
-}
-
 /** One turn of a shared conversation: its prompt and both sides' results (side a is `chatGPT`). */
 export const ZSharedTurn = z.object({
   turn: z.number().int(),

@@ -1,6 +1,9 @@
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useAnswerView, type AnswerViewMode } from './answer-view.ts';
 import './answer-text.css';
+// The Markdown answers' styles too, though their renderer loads later: in the first stylesheet, a page
+// showing answers the server rendered (the shared page) paints them without waiting for a second one.
+import './markdown-answer.css';
 
 type MarkdownComponent = (props: { text: string }) => ReactNode;
 /** The renderer once its chunk has loaded: from then on answers render as Markdown at once. */

@@ -1,7 +1,6 @@
 import { MarkdownView, type Highlighter } from '@promptpair/answer-markdown/render';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { CodeCopyButton } from './code-copy-button.tsx';
-import './markdown-answer.css';
 
 let loadedHighlighter: Highlighter | null = null;
 const FENCE = /```|~~~/;

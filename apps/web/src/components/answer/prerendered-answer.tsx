@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CodeCopyButton } from './code-copy-button.tsx';
-import './markdown-answer.css';
 
 interface CodeBlock {
   host: HTMLElement;
