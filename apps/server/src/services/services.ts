@@ -22,6 +22,7 @@ import type { SqliteExecutor } from '../db/sqlite-executor.ts';
 import type { ModelCatalog } from '../upstreams/model-catalog.ts';
 import type { ServiceRegistry } from './service-registry.ts';
 import type { OfferedModels } from './offered-models.ts';
+import { createStartQueue } from '../lib/start-queue.ts';
 
 /** What the model pickers and the free-prompt offer read from (upstreams/model-catalog.ts). */
 export type ModelLists = ModelCatalog;
@@ -53,6 +54,8 @@ export function createServices(deps: ServiceDeps) {
   const votes = createVotesRepository(deps.db);
   const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log, storage: deps.storage, models: deps.models }), subscribers.subscriptions);
   return {
+    // One start queue per process for every route that starts a comparison (JSON, streamed, blind).
+    waitForStart: createStartQueue(),
     env: deps.env,
     db: deps.db,
     storage: deps.storage,

@@ -26,6 +26,7 @@ import { pairWithSavedKeys } from '../../services/subscription/stored-key-compar
 import { planFollowUpTurn } from '../comparison/follow-up-turn.ts';
 import { PastContextWindow } from '../comparison/follow-up-edge.ts';
 import { planPair } from '../comparison/pair-edge.ts';
+import { waitForStart } from '../comparison/wait-for-start.ts';
 
 /**
  * A planning refusal names a side's service, model or side: before the vote it says none of them.
@@ -58,6 +59,7 @@ export const blindRoute: FastifyPluginAsyncZod<{ services: Services }> = async (
     API_ROUTES.blindComparison,
     {
       onRequest: app.limitRate('comparison'),
+      preHandler: waitForStart(services.waitForStart),
       schema: { body: ZChatDataRequest, response: { 200: ZBlindComparisonResponse, 404: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError } },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { streamComparison, streamPair, wantsEventStream } from './event-stream.t
 import { planFollowUpTurn } from './follow-up-turn.ts';
 import { planPair } from './pair-edge.ts';
 import { pairWithSavedKeys } from '../../services/subscription/stored-key-comparison.ts';
+import { waitForStart } from './wait-for-start.ts';
 
 /**
  * POST /api/getChatData (docs/product.md §7): one prompt to both sides at once. JSON by default; with
@@ -19,6 +20,7 @@ export const getChatDataRoute: FastifyPluginAsyncZod<{ services: Services }> = a
     API_ROUTES.getChatData,
     {
       onRequest: app.limitRate('comparison'),
+      preHandler: waitForStart(services.waitForStart),
       schema: {
         body: ZChatDataRequest,
         response: { 200: z.union([ZComparisonResponse, ZPairResponse]), 404: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError },
