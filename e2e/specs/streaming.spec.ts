@@ -18,7 +18,7 @@ const metaValue = (page: Page, title: string, term: string) => box(page, title).
 
 /**
  * Both services answer `words` words at `tokensPerSecond` (the simulator's `tps` and `text`
- * directives), `between` each two. The e2e stack gives an upstream call 8 s, so a paced answer that
+ * directives), `between` each two. The e2e stack gives an upstream call 15 s, so a paced answer that
  * must finish stays shorter.
  */
 const paced = (tokensPerSecond: number, words: number, between = ' ') => `[[all:tps=${tokensPerSecond},text=${pacedText(words, between)}]]`;
@@ -71,9 +71,10 @@ test('both boxes grow while in flight, then show time to first token and tokens 
   const { context, page } = await newVisitor(browser);
   await tickLogOutputs(page);
   await page.getByRole('button', { name: 'Plain text' }).click();
-  // A word a line: the boxes overflow a fraction of a second into the answer's 6 s, which leaves
-  // the scrolling below the rest of it on a loaded machine.
-  const story = `Tell me a long story. ${paced(100, 300, '\n')}`;
+  // A word a line: the boxes overflow a fraction of a second into the answer's 12 s, which leaves
+  // the scrolling below the rest of it even while other tests load the machine (at 6 s, three
+  // answers in a row ended before the box was scrolled up in a full run).
+  const story = `Tell me a long story. ${paced(50, 300, '\n')}`;
   /** The whole answer's length as the Plain text view shows it. */
   const wholeAnswer = pacedText(300, '\n').length;
   await compare(page, story);
