@@ -50,7 +50,6 @@ export function storedResult(json: string): TServiceResult {
 /** The self-naming check for any maker: its kind's names, the service's own name and what its model id names. */
 const namesItself = (side: TPairSideInfo, text: string | null) => namesItsKindsMaker(side.kind, text, [side.name, ...namesOfModel(side.model)]);
 
-
 export interface BlindDeps {
   comparison: ComparisonService;
   logs: LogsRepository;

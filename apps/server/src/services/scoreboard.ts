@@ -12,7 +12,6 @@ import {
 } from '@promptpair/contract';
 import { bradleyTerryRatings, type PairResult } from './rating.ts';
 
-
 /** A cast vote as the scoreboard reads it. */
 export interface CastVote {
   answer_a: string;
@@ -109,8 +108,8 @@ function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSe
     if (vote.side_a_self_named || vote.side_b_self_named) possiblyUnblinded += 1;
     // The per-service and per-pair tables name the spec's two services; another pair is in `models` only.
     if (!isSpecPair(vote)) continue;
-    const chatGPTModel = vote.side_a_answered_model ?? 'unknown model';
-    const palmAPIModel = vote.side_b_answered_model ?? 'unknown model';
+    const chatGPTModel = vote.side_a_answered_model ?? UNKNOWN_MODEL;
+    const palmAPIModel = vote.side_b_answered_model ?? UNKNOWN_MODEL;
     const key = JSON.stringify([chatGPTModel, palmAPIModel]);
     const pair = pairs.get(key) ?? { chatGPTModel, palmAPIModel, chatGPT: emptyTally(), palmAPI: emptyTally() };
     pairs.set(key, pair);
