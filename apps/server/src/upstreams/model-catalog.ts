@@ -28,13 +28,12 @@ export interface ModelCatalog {
 /** A fallback is kept only briefly so a recovered upstream (or a fixed key) shows up soon. */
 export const FALLBACK_TTL_MS = 30_000;
 
-/** The spec's pair by service id: the services whose lists this catalog keeps. */
-export type CatalogService = 'chatgpt' | 'palm';
+/** The services whose lists this catalog keeps (the spec's pair, by id), each read with its kind's adapter and operator key, against its kind's catalog. */
+const CATALOG_KIND = { chatgpt: 'openai', palm: 'google' } as const satisfies Record<string, keyof ModelCatalogKeys>;
 
-export const isCatalogService = (serviceId: string): serviceId is CatalogService => serviceId === 'chatgpt' || serviceId === 'palm';
+export type CatalogService = keyof typeof CATALOG_KIND;
 
-/** Each service's kind: its list is read with the kind's adapter and operator key, against the kind's catalog. */
-const CATALOG_KIND = { chatgpt: 'openai', palm: 'google' } as const satisfies Record<CatalogService, keyof ModelCatalogKeys>;
+export const isCatalogService = (serviceId: string): serviceId is CatalogService => Object.hasOwn(CATALOG_KIND, serviceId);
 
 const KIND_CATALOGS: Readonly<Record<keyof ModelCatalogKeys, ServiceCatalog>> = { openai: OPENAI_CATALOG, google: GOOGLE_CATALOG };
 
