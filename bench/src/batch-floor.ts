@@ -10,8 +10,8 @@ export async function timeBareCalls(fakeUrl: string, prompts: number, concurrenc
   const adapters = createAdapters({ openaiBaseUrl: `${fakeUrl}/v1`, googleBaseUrl: fakeUrl, timeoutMs: 10_000, maxRetries: 0, maxRetryDelayMs: 0 });
   const call = (prompt: string) =>
     Promise.all([
-      adapters.chatGPT.generate({ prompt, settings: {}, apiKey: 'sk-bench-floor' }),
-      adapters.bard.generate({ prompt, settings: {}, apiKey: 'AIza-bench-floor' }),
+      adapters.openai.generate({ prompt, settings: {}, apiKey: 'sk-bench-floor' }),
+      adapters.google.generate({ prompt, settings: {}, apiKey: 'AIza-bench-floor' }),
     ]);
   let next = 0;
   const started = performance.now();

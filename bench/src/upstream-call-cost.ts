@@ -53,7 +53,7 @@ if (values.compare) builds.push(['compare', await loadBuild(values.compare)]);
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 const openaiBase = new URL(`${fake.url}/v1/chat/completions`);
 function floorCall(): Promise<unknown> {
-  const payload = JSON.stringify({ model: BUILT_IN_DEFAULT_MODELS.chatGPT, messages: [{ role: 'user', content: PROMPT }] });
+  const payload = JSON.stringify({ model: BUILT_IN_DEFAULT_MODELS.openai, messages: [{ role: 'user', content: PROMPT }] });
   return new Promise((resolve, reject) => {
     const req = request(openaiBase, { agent, method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
       let text = '';
@@ -73,13 +73,13 @@ function modeCall(adapters: Adapters, mode: string): () => Promise<unknown> {
     case 'floor':
       return floorCall;
     case 'openai':
-      return () => adapters.chatGPT.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.chatGPT }, apiKey: KEY });
+      return () => adapters.openai.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.openai }, apiKey: KEY });
     case 'openai-stream':
-      return () => adapters.chatGPT.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.chatGPT }, apiKey: KEY, onText });
+      return () => adapters.openai.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.openai }, apiKey: KEY, onText });
     case 'gemini':
-      return () => adapters.bard.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.bard }, apiKey: KEY });
+      return () => adapters.google.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.google }, apiKey: KEY });
     case 'gemini-stream':
-      return () => adapters.bard.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.bard }, apiKey: KEY, onText });
+      return () => adapters.google.generate({ prompt: PROMPT, settings: { model: BUILT_IN_DEFAULT_MODELS.google }, apiKey: KEY, onText });
     default:
       throw new Error(`unknown mode ${mode}`);
   }

@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { spaFallback, webPlugin, webRootExists } from './plugins/web.ts';
+import { comparisonEdges } from './routes/comparison/comparison-edges.ts';
 import { getChatDataRoute } from './routes/comparison/get-chat-data.route.ts';
 import { listModelsRoute } from './routes/models/list-models.route.ts';
 import { servicesRoute } from './routes/services/services.route.ts';
@@ -36,7 +37,7 @@ import { runReviewRoute } from './routes/batch/run-review.route.ts';
 import { subscriptionRoute } from './routes/subscription/subscription.route.ts';
 import { batchWorkerPlugin } from './services/batch/worker-plugin.ts';
 
-export interface AppOptions extends Omit<ServiceDeps, 'log' | 'storage'> {
+export interface AppOptions extends Omit<ServiceDeps, 'log' | 'storage' | 'comparisonEdges'> {
   /** Folder of the built web app; the API runs without it. */
   webRoot?: string;
   logger?: LoggerOption;
@@ -95,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (indexPage && options.webRoot) await app.register(webPlugin, { root: options.webRoot });
 
-  const services = createServices({ ...options, log: app.log, storage });
+  const services = createServices({ ...options, log: app.log, storage, comparisonEdges });
   await app.register(sessionRoute, { services });
   await app.register(listModelsRoute, { services });
   await app.register(servicesRoute, { services });

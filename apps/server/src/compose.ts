@@ -78,7 +78,7 @@ export async function compose(
   // or address goes unnoticed. The app's logger exists only below; lists are fetched once it serves.
   const models = createModelCatalog(operatorAdapters, operatorKeys, undefined, {
     onError: (service, error) => late.log?.warn({ service, err: error }, 'model list unavailable; the dropdown shows the built-in list'),
-    operator: { chatGPT: env.models.openai, bard: env.models.google },
+    operator: { chatgpt: env.models.openai, palm: env.models.google },
     ...(options.today ? { today: options.today } : {}),
   });
   const serviceRegistry = buildServiceRegistry(configuredServices(env, demo ? { compat: SAMPLE_COMPAT_SERVICES } : undefined), timing, prices, demo ?? undefined);

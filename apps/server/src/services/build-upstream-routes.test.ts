@@ -12,7 +12,7 @@ function recordingFactory() {
   const create = (config: UpstreamConfig): Adapters => {
     built.push(config);
     const tag = { listModels: () => Promise.resolve([config.openaiBaseUrl]), generate: () => Promise.reject(new Error('unused')) };
-    return { chatGPT: { ...tag }, bard: { ...tag } };
+    return { openai: { ...tag }, google: { ...tag } };
   };
   return { built, create };
 }
@@ -24,8 +24,8 @@ describe('buildUpstreamRoutes', () => {
     const { routes, operatorKeys } = buildUpstreamRoutes(parseEnv({}), timing, create, demo);
     expect(built[0]).toMatchObject({ openaiBaseUrl: REAL_UPSTREAMS.openaiBaseUrl, googleBaseUrl: REAL_UPSTREAMS.googleBaseUrl });
     expect(built[1]).toMatchObject(demo);
-    expect(routes.chatGPT.operator?.apiKey).toBe(DEMO_KEY);
-    expect(routes.chatGPT.visitor).not.toBe(routes.chatGPT.operator?.adapter);
+    expect(routes.chatgpt.operator?.apiKey).toBe(DEMO_KEY);
+    expect(routes.chatgpt.visitor).not.toBe(routes.chatgpt.operator?.adapter);
     expect(operatorKeys).toEqual({ openai: DEMO_KEY, google: DEMO_KEY });
   });
 
@@ -35,13 +35,13 @@ describe('buildUpstreamRoutes', () => {
     const { routes } = buildUpstreamRoutes(env, timing, create);
     expect(built).toHaveLength(1);
     expect(built[0]).toMatchObject({ openaiBaseUrl: 'http://127.0.0.1:2/v1', googleBaseUrl: 'http://127.0.0.1:3' });
-    expect(routes.chatGPT.operator?.apiKey).toBe('sk-op');
-    expect(routes.bard.operator?.apiKey).toBe('none');
+    expect(routes.chatgpt.operator?.apiKey).toBe('sk-op');
+    expect(routes.palm.operator?.apiKey).toBe('none');
   });
 
   it('leaves a service without a server key when only the other one is configured', () => {
     const { create } = recordingFactory();
     const { routes } = buildUpstreamRoutes(parseEnv({ OPENAI_API_KEY: 'sk-op' }), timing, create);
-    expect(routes.bard.operator).toBeNull();
+    expect(routes.palm.operator).toBeNull();
   });
 });

@@ -36,8 +36,8 @@ export function buildUpstreamRoutes(
   const google = operatorKey(env.google);
   return {
     routes: {
-      chatGPT: { visitor: visitorAdapters.chatGPT, operator: openai ? { adapter: operatorAdapters.chatGPT, apiKey: openai } : null },
-      bard: { visitor: visitorAdapters.bard, operator: google ? { adapter: operatorAdapters.bard, apiKey: google } : null },
+      chatgpt: { visitor: visitorAdapters.openai, operator: openai ? { adapter: operatorAdapters.openai, apiKey: openai } : null },
+      palm: { visitor: visitorAdapters.google, operator: google ? { adapter: operatorAdapters.google, apiKey: google } : null },
     },
     operatorAdapters,
     operatorKeys: { openai, google },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeServiceError, MESSAGES, SERVICE_NAMES, type Side, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
+import { describeServiceError, MESSAGES, type Side, type StreamSide, type TComparisonRequest, type TComparisonResponse, type TPairResponse, type TPairSideInfo, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error.ts';
 import type { LogsRepository, SentSettingsBySide } from '../db/repositories/logs.ts';
@@ -10,18 +10,13 @@ import type { StorageHealth } from '../db/storage-health.ts';
 import type { UsageRepository } from '../db/repositories/usage.ts';
 import { UpstreamError } from '../upstreams/types.ts';
 import { costFields } from './priced-adapters.ts';
-import type { ModelCatalog } from '../upstreams/model-catalog.ts';
-import { resolveModels } from './free-prompt-models.ts';
-import { planSide, type SidePlan, type UpstreamRoutes } from './upstream-routes.ts';
+import type { SidePlan } from './upstream-routes.ts';
 
 export interface ComparisonDeps {
-  routes: UpstreamRoutes;
   usage: UsageRepository;
   logs: LogsRepository;
   log: FastifyBaseLogger;
   storage: Pick<StorageHealth, 'fault' | 'afterRecovery'>;
-  /** Each service's offer: the default a side gets when it names no model, and what free prompts may use. */
-  models: Pick<ModelCatalog, 'offer'>;
 }
 
 /**
@@ -56,7 +51,7 @@ export interface FollowUpTurn extends ConversationTurn {
   step: number;
 }
 
-/** How a side is named on the wire: the spec's names for the spec's body, a and b for the general pair. */
+/** How a side is named on the wire, as its body's edge says: the spec's names for the spec's body, a and b for the general pair. */
 export type WireSide = StreamSide | Side;
 
 const seconds = (ms: number) => Math.round(ms) / 1000;
@@ -97,12 +92,6 @@ async function runSide<S>(
     log.error({ service, err: error }, 'upstream adapter failed unexpectedly');
     return failed(describeServiceError(side.name, 'upstream_error'));
   }
-}
-
-/** Strips what the adapters must not see: the key travels in the plan, logOutput is ours. */
-export function adapterSettings<S extends { apiKey?: string | undefined; logOutput?: boolean | undefined }>(settings: S | undefined) {
-  const { apiKey: _key, logOutput: _log, ...rest } = settings ?? ({} as S);
-  return rest;
 }
 
 /** A side the operator paid for gave the visitor something: an answer, or text before a stop. */
@@ -156,7 +145,8 @@ export interface PlannedPair {
   conversation?: 'start' | FollowUpTurn;
 }
 
-interface PairRun {
+/** What a comparison gives its edge, which writes the answer under its body's names around `aJson` and `bJson`. */
+export interface PairRun {
   a: TServiceResult;
   b: TServiceResult;
   aJson: string;
@@ -166,13 +156,13 @@ interface PairRun {
   conversation?: ConversationTurn;
 }
 
-/** The answer's conversation fields after its logId, in the order ZPairResponse names them. */
-const conversationJson = (conversation: ConversationTurn | undefined): string =>
+/** The answer's conversation fields after its logId, in the order ZComparisonResponse and ZPairResponse name them. */
+export const conversationJson = (conversation: ConversationTurn | undefined): string =>
   conversation
     ? `,"conversationId":${JSON.stringify(conversation.conversationId)},"turn":${conversation.turn}${conversation.choice ? `,"choice":${JSON.stringify(conversation.choice)}` : ''}`
     : '';
 
-export function createComparisonService({ routes, usage, logs, log, storage, models }: ComparisonDeps) {
+export function createComparisonService({ usage, logs, log, storage }: ComparisonDeps) {
   /**
    * After both calls nothing the database does may cost the visitor the answers: a write that fails
    * is reported (an outage once per outage, db/storage-health.ts) and the answers go out. True when written.
@@ -199,9 +189,10 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
   };
 
   /**
-   * Both sides start at once; the free cap is claimed first and given back if nothing it paid for
-   * reached the visitor. With a watcher the comparison streams; the answer and the log are the same.
-   * A log record that cannot be written leaves the answers standing (logId null).
+   * The one entry point, whichever body the pair came from (its edge planned it). Both sides start
+   * at once; the free cap is claimed first and given back if nothing it paid for reached the
+   * visitor. With a watcher the comparison streams; the answer and the log are the same. A log
+   * record that cannot be written leaves the answers standing (logId null).
    */
   async function run(pair: PlannedPair, who: { visitorId: string; ip: string }, watcher?: Omit<ComparisonWatcher, 'onStart'>, onStart?: (logId: string, conversation?: ConversationTurn) => void): Promise<PairRun> {
     const pays = (planned: PlannedSide) => !planned.skipped && Boolean(planned.plan?.paidByOperator);
@@ -240,48 +231,23 @@ export function createComparisonService({ routes, usage, logs, log, storage, mod
     return { a, b, aJson, bJson, logId: saved ? logId : null, ...(saved && conversation ? { conversation } : {}) };
   }
 
-  return {
-    /**
-     * The spec's body: ChatGPT left, Palm API right, answered under the spec's names. On the
-     * comparison page (`startsConversation`) it starts a conversation: its answer names it beside the spec's fields.
-     */
-    async compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher, startsConversation = false): Promise<ComparisonOutcome> {
-      const specSide = (wire: 'chatGPT' | 'palmAPI', service: string, plan: SidePlan<unknown> | null, settings: TComparisonRequest['chatGPT'] | TComparisonRequest['bardAPI']): PlannedSide => ({
-        wire,
-        name: SERVICE_NAMES[wire],
-        service: wire,
-        plan,
-        settings: adapterSettings(settings),
-        logOutput: settings?.logOutput ?? false,
-        log: { service, kind: service === 'chatgpt' ? 'openai' : 'google', model: null },
-      });
-      const chatPlan = planSide<unknown>(routes.chatGPT, request.chatGPT?.apiKey);
-      const bardPlan = planSide<unknown>(routes.bard, request.bardAPI?.apiKey);
-      // Before anything is claimed or called: a free prompt goes only to an offered model (422 otherwise).
-      const sent = await resolveModels(models, { chatGPT: chatPlan, bard: bardPlan }, { chatGPT: request.chatGPT, bard: request.bardAPI });
-      const a = specSide('chatGPT', 'chatgpt', chatPlan, request.chatGPT);
-      const b = specSide('palmAPI', 'palm', bardPlan, request.bardAPI);
-      const pair: PlannedPair = {
-        prompt: request.prompt,
-        a: { ...a, settings: { ...a.settings, ...sent.chatGPT } },
-        b: { ...b, settings: { ...b.settings, ...sent.bard } },
-        sentSettings: { a: request.chatGPT ? adapterSettings(request.chatGPT) : null, b: request.bardAPI ? adapterSettings(request.bardAPI) : null },
-        recordSides: false,
-        ...(startsConversation ? { conversation: 'start' as const } : {}),
-      };
-      const { a: chatGPT, b: palmAPI, aJson, bJson, logId, conversation } = await run(pair, who, watcher, watcher && ((id, turn) => watcher.onStart(id, turn)));
-      const sides = `{"chatGPT":${aJson},"palmAPI":${bJson}`;
-      if (logId === null) return { chatGPT, palmAPI, logId: null, unsaved: true, json: `${sides},"logId":null,"unsaved":true}` };
-      return { chatGPT, palmAPI, logId, ...conversation, json: `${sides},"logId":${JSON.stringify(logId)}${conversationJson(conversation)}}` };
-    },
-
-    /** A general pair, already planned at the edge (routes/comparison/pair-edge.ts): answered as sides a and b. */
-    async comparePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, watcher?: PairWatcher): Promise<PairOutcome> {
-      const { a, b, aJson, bJson, logId, conversation } = await run(pair, who, watcher, watcher && ((id, turn) => watcher.onStart(id, info, turn)));
-      const head = `{"a":${aJson},"b":${bJson},"sides":${JSON.stringify(info)}`;
-      if (logId === null) return { a, b, sides: info, logId: null, unsaved: true, json: `${head},"logId":null,"unsaved":true}` };
-      return { a, b, sides: info, logId, ...conversation, json: `${head},"logId":${JSON.stringify(logId)}${conversationJson(conversation)}}` };
-    },
-  };
+  return { run };
 }
-export type ComparisonService = ReturnType<typeof createComparisonService>;
+
+/** The comparison service: it takes a PlannedPair and nothing else. */
+export type ComparisonCore = ReturnType<typeof createComparisonService>;
+
+/**
+ * The comparison as the routes and blind mode call it: each body's edge (routes/comparison/
+ * spec-edge.ts, pair-edge.ts) plans its pair, runs it through ComparisonCore and answers under the
+ * body's names. Services receive it ready-made (services.ts), as they cannot import the routes.
+ */
+export interface ComparisonService {
+  /**
+   * The spec's body: ChatGPT left, Palm API right, answered under the spec's names. On the
+   * comparison page (`startsConversation`) it starts a conversation: its answer names it beside the spec's fields.
+   */
+  compare(request: TComparisonRequest, who: { visitorId: string; ip: string }, watcher?: ComparisonWatcher, startsConversation?: boolean): Promise<ComparisonOutcome>;
+  /** A general pair, already planned at the edge (routes/comparison/pair-edge.ts): answered as sides a and b. */
+  comparePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, watcher?: PairWatcher): Promise<PairOutcome>;
+}

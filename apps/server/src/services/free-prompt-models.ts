@@ -1,12 +1,17 @@
 // Which model each side of a comparison is sent, and the rule that operator-paid calls go only to
 // offered models (docs/decisions.md, "Free prompts go only to offered models").
-import { MODEL_TEXTS, SERVICE_NAMES, type TBardSettings, type TChatGptSettings, type TServiceModels } from '@promptpair/contract';
+import { MODEL_TEXTS, type Side, type TServiceModels } from '@promptpair/contract';
 import { ApiError } from '../lib/api-error.ts';
 import type { CatalogService, ModelCatalog } from '../upstreams/model-catalog.ts';
 import type { SidePlan } from './upstream-routes.ts';
 
-const FIELD = { chatGPT: 'chatGPT.model', bard: 'bardAPI.model' } as const;
-const NAME = { chatGPT: SERVICE_NAMES.chatGPT, bard: SERVICE_NAMES.palmAPI } as const;
+/** A side of the spec's pair: its catalog service, and how a refusal names it (the body's field, the service's name). */
+export interface CatalogSide {
+  service: CatalogService;
+  /** The field a 422 names, as the request body spells it. */
+  field: string;
+  name: string;
+}
 
 /** A model as the offer names it: Gemini's list names carry `models/`, the offer's ids do not. */
 const offerId = (model: string) => model.trim().replace(/^models\//, '');
@@ -30,23 +35,24 @@ export async function todaysDefault(models: Pick<ModelCatalog, 'offer'>, service
  */
 export async function resolveModels(
   models: Pick<ModelCatalog, 'offer'>,
-  plans: Record<CatalogService, SidePlan<unknown> | null>,
-  settings: { chatGPT?: TChatGptSettings | undefined; bard?: TBardSettings | undefined },
-): Promise<Record<CatalogService, { model?: string }>> {
+  sides: Readonly<Record<Side, CatalogSide>>,
+  plans: Record<Side, SidePlan<unknown> | null>,
+  asked: { a: string | undefined; b: string | undefined },
+): Promise<Record<Side, { model?: string }>> {
   const problems: Record<string, string[]> = {};
-  const sent: Record<CatalogService, { model?: string }> = { chatGPT: {}, bard: {} };
-  for (const service of ['chatGPT', 'bard'] as const) {
-    const plan = plans[service];
-    const asked = settings[service]?.model;
+  const sent: Record<Side, { model?: string }> = { a: {}, b: {} };
+  for (const side of ['a', 'b'] as const) {
+    const plan = plans[side];
+    const model = asked[side];
     if (!plan) continue;
-    if (asked !== undefined && !plan.paidByOperator) continue;
-    const offer = await models.offer(service);
-    const model = asked ?? defaultOf(offer);
-    if (model !== undefined && asked === undefined) sent[service] = { model };
+    if (model !== undefined && !plan.paidByOperator) continue;
+    const offer = await models.offer(sides[side].service);
+    const sending = model ?? defaultOf(offer);
+    if (sending !== undefined && model === undefined) sent[side] = { model: sending };
     if (!plan.paidByOperator) continue;
     const offered = offer.models.map((choice) => choice.id);
-    if (model === undefined || !offered.includes(offerId(model))) {
-      problems[FIELD[service]] = [MODEL_TEXTS.notOffered(NAME[service], model ?? '', offered)];
+    if (sending === undefined || !offered.includes(offerId(sending))) {
+      problems[sides[side].field] = [MODEL_TEXTS.notOffered(sides[side].name, sending ?? '', offered)];
     }
   }
   const messages = Object.values(problems).flat();

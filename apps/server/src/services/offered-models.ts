@@ -2,8 +2,7 @@
 // (GET /api/services) and the check on free prompts both ask here. The spec's pair keeps the model
 // catalog's behaviour (upstreams/model-catalog.ts); a kind with a list of its own is read with the
 // operator's key and cached the same way; a declared service offers what it declares.
-import type { ModelCatalog } from '../upstreams/model-catalog.ts';
-import { FALLBACK_TTL_MS } from '../upstreams/model-catalog.ts';
+import { FALLBACK_TTL_MS, isCatalogService, type ModelCatalog } from '../upstreams/model-catalog.ts';
 import type { RegisteredService, ServiceRegistry } from './service-registry.ts';
 
 /** The models a service offers on the operator's key, and the one a side gets when it names none. */
@@ -17,7 +16,7 @@ const LIST_TTL_MS = 5 * 60_000;
 
 export function createOfferedModels(
   registry: ServiceRegistry,
-  catalog: Pick<ModelCatalog, 'chatGPTModels' | 'bardModels' | 'offer'>,
+  catalog: Pick<ModelCatalog, 'modelIds' | 'offer'>,
   options: { onError?: (serviceId: string, error: unknown) => void } = {},
 ): OfferedModels {
   const cache = new Map<string, { models: string[]; expiresAt: number }>();
@@ -53,16 +52,14 @@ export function createOfferedModels(
   }
 
   const models = async (serviceId: string): Promise<string[]> => {
-    if (serviceId === 'chatgpt') return catalog.chatGPTModels();
-    if (serviceId === 'palm') return catalog.bardModels();
+    if (isCatalogService(serviceId)) return catalog.modelIds(serviceId);
     const service = registry.get(serviceId);
     if (!service) return [];
     if (service.declaredModels) return [...service.declaredModels];
     return listed(service);
   };
   const defaultModel = async (serviceId: string): Promise<string | undefined> => {
-    if (serviceId === 'chatgpt') return (await catalog.offer('chatGPT')).defaultModel ?? undefined;
-    if (serviceId === 'palm') return (await catalog.offer('bard')).defaultModel ?? undefined;
+    if (isCatalogService(serviceId)) return (await catalog.offer(serviceId)).defaultModel ?? undefined;
     const service = registry.get(serviceId);
     if (!service) return undefined;
     const offered = await models(serviceId);

@@ -22,7 +22,7 @@ export function priced<S extends { model?: string | undefined }>(adapter: Servic
 export function withPrices(createAdapters: (config: UpstreamConfig) => Adapters, prices: TPriceTable) {
   return (config: UpstreamConfig): Adapters => {
     const adapters = createAdapters(config);
-    return { chatGPT: priced(adapters.chatGPT, prices, OPENAI_BUILT_IN_DEFAULT), bard: priced(adapters.bard, prices, GOOGLE_BUILT_IN_DEFAULT) };
+    return { openai: priced(adapters.openai, prices, OPENAI_BUILT_IN_DEFAULT), google: priced(adapters.google, prices, GOOGLE_BUILT_IN_DEFAULT) };
   };
 }
 

@@ -11,7 +11,7 @@ import { createUsageRepository } from '../db/repositories/usage.ts';
 import type { Env } from '../config/env.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { createComparisonService } from './comparison.ts';
+import { createComparisonService, type ComparisonCore, type ComparisonService } from './comparison.ts';
 import { createConversationService } from './conversations.ts';
 import { createHistoryServices } from './history-services.ts';
 import { createMyDataService } from './my-data.ts';
@@ -44,6 +44,11 @@ export interface ServiceDeps {
   /** Database outages: logged once each, and writes held back until it answers again. */
   storage: StorageHealth;
   batch?: BatchTuning;
+  /**
+   * The API's edges over the comparison service (routes/comparison/comparison-edges.ts): each body
+   * planned into a PlannedPair and answered under its own names. Blind mode and saved keys call them.
+   */
+  comparisonEdges(core: ComparisonCore, deps: { routes: UpstreamRoutes; models: ModelLists }): ComparisonService;
 }
 
 /** Builds every service once; routes receive this object and nothing else. */
@@ -52,7 +57,8 @@ export function createServices(deps: ServiceDeps) {
   const logs = createLogsRepository(deps.db, deps.sqlite);
   const subscribers = createSubscriptionServices(deps);
   const votes = createVotesRepository(deps.db);
-  const comparison = withStoredKeys(createComparisonService({ routes: deps.routes, usage, logs, log: deps.log, storage: deps.storage, models: deps.models }), subscribers.subscriptions);
+  const core = createComparisonService({ usage, logs, log: deps.log, storage: deps.storage });
+  const comparison = withStoredKeys(deps.comparisonEdges(core, { routes: deps.routes, models: deps.models }), subscribers.subscriptions);
   return {
     // One start queue per process for every route that starts a comparison (JSON, streamed, blind).
     waitForStart: createStartQueue(),

@@ -10,9 +10,10 @@ export interface ServiceRoute<S> {
   visitor: ServiceAdapter<S>;
 }
 
+/** The spec's pair's routes, by service id. */
 export interface UpstreamRoutes {
-  chatGPT: ServiceRoute<TChatGptSettings>;
-  bard: ServiceRoute<TBardSettings>;
+  chatgpt: ServiceRoute<TChatGptSettings>;
+  palm: ServiceRoute<TBardSettings>;
 }
 
 export interface SidePlan<S> {

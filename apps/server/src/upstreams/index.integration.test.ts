@@ -7,7 +7,7 @@ const { fake, config } = useFakeUpstream();
 
 describe('createAdapters', () => {
   it('applies the budget to model lists too', async () => {
-    const models = await createAdapters(config()).chatGPT.listModels(GOOD_KEY, new AbortController().signal);
+    const models = await createAdapters(config()).openai.listModels(GOOD_KEY, new AbortController().signal);
     expect(models).toContain('gpt-4o-mini');
   });
 });
@@ -16,9 +16,9 @@ describe('empty keys', () => {
   it('are refused without calling the upstream (no SDK env fallback)', async () => {
     const adapters = createAdapters(config());
     const input = { prompt: 'Hi', settings: {}, apiKey: '', signal: new AbortController().signal };
-    await expect(adapters.chatGPT.generate(input)).rejects.toMatchObject({ code: 'upstream_auth' });
-    await expect(adapters.bard.generate(input)).rejects.toMatchObject({ code: 'upstream_auth' });
-    await expect(adapters.bard.listModels('', input.signal)).rejects.toMatchObject({ code: 'upstream_auth' });
+    await expect(adapters.openai.generate(input)).rejects.toMatchObject({ code: 'upstream_auth' });
+    await expect(adapters.google.generate(input)).rejects.toMatchObject({ code: 'upstream_auth' });
+    await expect(adapters.google.listModels('', input.signal)).rejects.toMatchObject({ code: 'upstream_auth' });
     expect(fake().requests).toHaveLength(0);
   });
 });

@@ -10,7 +10,7 @@ describe('createAdapters, timed', () => {
   it('stops at once when the caller aborts (client gone), long before the 5 s budget', async () => {
     fake().script('openai', { hang: true });
     const controller = new AbortController();
-    const call = createAdapters(config()).chatGPT.generate({ prompt: 'Hi', settings: {}, apiKey: GOOD_KEY, signal: controller.signal });
+    const call = createAdapters(config()).openai.generate({ prompt: 'Hi', settings: {}, apiKey: GOOD_KEY, signal: controller.signal });
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
     expect((await upstreamFailure(call, GOOD_KEY)).code).toBe('upstream_timeout');
@@ -22,7 +22,7 @@ describe('createAdapters, timed', () => {
     fake().script('gemini', { status: 503, latencyMs: 300 }, Infinity);
     const adapters = createAdapters(config({ timeoutMs: 3_000, maxRetries: 20 }));
     const started = Date.now();
-    const call = adapters.bard.generate({ prompt: 'Hi', settings: {}, apiKey: GOOD_KEY, signal: new AbortController().signal });
+    const call = adapters.google.generate({ prompt: 'Hi', settings: {}, apiKey: GOOD_KEY, signal: new AbortController().signal });
     const error = await upstreamFailure(call, GOOD_KEY);
     expect(['upstream_error', 'upstream_timeout']).toContain(error.code);
     expect(Date.now() - started).toBeLessThan(4_500);

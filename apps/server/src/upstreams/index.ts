@@ -14,13 +14,14 @@ export type { RetryOptions } from './retry.ts';
 export { createModelCatalog } from './model-catalog.ts';
 import { GOOGLE_BUILT_IN_DEFAULT } from './google/catalog.ts';
 import { OPENAI_BUILT_IN_DEFAULT } from './openai/catalog.ts';
-/** What a call naming no model gets when no live list was read (the catalogs' dated fallbacks). */
-export const BUILT_IN_DEFAULT_MODELS = { chatGPT: OPENAI_BUILT_IN_DEFAULT, bard: GOOGLE_BUILT_IN_DEFAULT } as const;
+/** What a call naming no model gets when no live list was read (each kind's catalog's dated fallback). */
+export const BUILT_IN_DEFAULT_MODELS = { openai: OPENAI_BUILT_IN_DEFAULT, google: GOOGLE_BUILT_IN_DEFAULT } as const;
 export type { ModelCatalog, ModelCatalogKeys } from './model-catalog.ts';
 
+/** One adapter per built-in kind the spec's pair runs on (ChatGPT on openai, Palm API on google). */
 export interface Adapters {
-  chatGPT: ChatGptAdapter;
-  bard: BardAdapter;
+  openai: ChatGptAdapter;
+  google: BardAdapter;
 }
 
 /**
@@ -64,7 +65,7 @@ export function withBudget<S>(adapter: ServiceAdapter<S>, config: UpstreamConfig
 export function createAdapters(options: UpstreamConfig): Adapters {
   const config = options.fetch ? options : { ...options, fetch: createUpstreamFetch({ maxResponseBytes: options.maxResponseBytes }) };
   return {
-    chatGPT: withBudget(createOpenAiAdapter(config), config),
-    bard: withBudget(createGoogleAdapter(config), config),
+    openai: withBudget(createOpenAiAdapter(config), config),
+    google: withBudget(createGoogleAdapter(config), config),
   };
 }

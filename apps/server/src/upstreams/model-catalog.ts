@@ -1,7 +1,7 @@
 // Model lists for the pickers (docs/product.md §7 list-models routes, and GET /api/models), read with the
 // operators' keys and cached: the lists change rarely and every page load asks for them. What is
 // offered and which model is the default is model-offer.ts's business, per service.
-import type { TModelOffers, TServiceModels } from '@promptpair/contract';
+import type { TServiceModels } from '@promptpair/contract';
 import { GOOGLE_CATALOG } from './google/catalog.ts';
 import { offerModels, todayIso, type ListedModel, type ServiceCatalog } from './model-offer.ts';
 import { OPENAI_CATALOG } from './openai/catalog.ts';
@@ -19,20 +19,23 @@ export interface OperatorModelChoice {
 }
 
 export interface ModelCatalog {
-  /** Ids the ChatGPT picker offers, newest first (the spec's list route). */
-  chatGPTModels(): Promise<string[]>;
-  bardModels(): Promise<string[]>;
+  /** Ids a service's picker offers, newest first (the spec's list routes). */
+  modelIds(service: CatalogService): Promise<string[]>;
   /** One service's offer: models with their retirement days, and its default. */
   offer(service: CatalogService): Promise<TServiceModels>;
-  offers(): Promise<TModelOffers>;
 }
 
 /** A fallback is kept only briefly so a recovered upstream (or a fixed key) shows up soon. */
 export const FALLBACK_TTL_MS = 30_000;
 
-export type CatalogService = 'chatGPT' | 'bard';
+/** The services whose lists this catalog keeps (the spec's pair, by id), each read with its kind's adapter and operator key, against its kind's catalog. */
+const CATALOG_KIND = { chatgpt: 'openai', palm: 'google' } as const satisfies Record<string, keyof ModelCatalogKeys>;
 
-export const SERVICE_CATALOGS: Readonly<Record<CatalogService, ServiceCatalog>> = { chatGPT: OPENAI_CATALOG, bard: GOOGLE_CATALOG };
+export type CatalogService = keyof typeof CATALOG_KIND;
+
+export const isCatalogService = (serviceId: string): serviceId is CatalogService => Object.hasOwn(CATALOG_KIND, serviceId);
+
+const KIND_CATALOGS: Readonly<Record<keyof ModelCatalogKeys, ServiceCatalog>> = { openai: OPENAI_CATALOG, google: GOOGLE_CATALOG };
 
 type ListingAdapter = Pick<ChatGptAdapter | BardAdapter, 'listModels' | 'listModelEntries'>;
 
@@ -43,7 +46,7 @@ type ListingAdapter = Pick<ChatGptAdapter | BardAdapter, 'listModels' | 'listMod
  * a shutdown date is compared with.
  */
 export function createModelCatalog(
-  adapters: { chatGPT: ListingAdapter; bard: ListingAdapter },
+  adapters: Record<keyof ModelCatalogKeys, ListingAdapter>,
   keys: ModelCatalogKeys,
   ttlMs = 5 * 60_000,
   options: {
@@ -57,12 +60,13 @@ export function createModelCatalog(
   const today = options.today ?? (() => todayIso());
 
   async function fetchList(service: CatalogService): Promise<{ models: ListedModel[]; ttl: number }> {
-    const key = service === 'chatGPT' ? keys.openai : keys.google;
-    const fallback = { models: SERVICE_CATALOGS[service].fallback.map((model) => ({ ...model })), ttl: FALLBACK_TTL_MS };
+    const kind = CATALOG_KIND[service];
+    const key = keys[kind];
+    const fallback = { models: KIND_CATALOGS[kind].fallback.map((model) => ({ ...model })), ttl: FALLBACK_TTL_MS };
     if (!key) return fallback;
     try {
       // No visitor waits on a specific request here; the adapters' own budget bounds the call.
-      const adapter = adapters[service];
+      const adapter = adapters[kind];
       const signal = new AbortController().signal;
       const models = adapter.listModelEntries
         ? await adapter.listModelEntries(key, signal)
@@ -92,21 +96,14 @@ export function createModelCatalog(
 
   async function offer(service: CatalogService): Promise<TServiceModels> {
     const choice = options.operator?.[service];
-    return offerModels(await listed(service), SERVICE_CATALOGS[service], {
+    return offerModels(await listed(service), KIND_CATALOGS[CATALOG_KIND[service]], {
       today: today(),
       operatorDefault: choice?.defaultModel,
       operatorOffer: choice?.offered,
     });
   }
-  const ids = async (service: CatalogService) => (await offer(service)).models.map((model) => model.id);
-
   return {
-    chatGPTModels: () => ids('chatGPT'),
-    bardModels: () => ids('bard'),
+    modelIds: async (service) => (await offer(service)).models.map((model) => model.id),
     offer,
-    offers: async () => {
-      const [chatGPT, palmAPI] = await Promise.all([offer('chatGPT'), offer('bard')]);
-      return { chatGPT, palmAPI };
-    },
   };
 }

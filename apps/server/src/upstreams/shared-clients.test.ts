@@ -15,11 +15,11 @@ describe('one SDK client per adapter, the key per call', () => {
   it('sends each call with its own key, in parallel, and a wrong one fails only its own call', async () => {
     const adapters = createAdapters({ openaiBaseUrl: fake.openaiBaseUrl, googleBaseUrl: fake.googleBaseUrl, timeoutMs: 5000, maxRetries: 0, maxRetryDelayMs: 0 });
     const signal = new AbortController().signal;
-    const call = (service: 'chatGPT' | 'bard', apiKey: string) => adapters[service].generate({ prompt: `for ${apiKey}`, settings: {}, apiKey, signal }).then(
+    const call = (kind: 'openai' | 'google', apiKey: string) => adapters[kind].generate({ prompt: `for ${apiKey}`, settings: {}, apiKey, signal }).then(
       () => 'answered',
       (error: unknown) => (error instanceof UpstreamError ? error.code : 'other'),
     );
-    const outcomes = await Promise.all([call('chatGPT', 'sk-first'), call('chatGPT', 'sk-second'), call('bard', 'AIza-first'), call('bard', 'AIza-second')]);
+    const outcomes = await Promise.all([call('openai', 'sk-first'), call('openai', 'sk-second'), call('google', 'AIza-first'), call('google', 'AIza-second')]);
     expect(outcomes).toEqual(['answered', 'upstream_auth', 'answered', 'upstream_auth']);
 
     const sent = fake.requests.map((request) => ({ prompt: JSON.stringify(request.body), key: request.headers['authorization'] ?? request.headers['x-goog-api-key'] }));

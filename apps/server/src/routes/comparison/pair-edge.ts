@@ -1,10 +1,11 @@
 // The general pair request at the API's edge: each side's service looked up in the registry, its
 // settings checked against its kind's schema (and, for a declared service, the settings it accepts),
 // its route planned (visitor key → operator key → demo simulator), and a free prompt held to the
-// models the service offers. What comes out is the comparison's one internal shape (PlannedPair).
+// models the service offers. What comes out is the comparison's one internal shape (PlannedPair);
+// its answer names the sides a and b and says what each ran on.
 import { PAIR_MESSAGES, type TPairMessage, type TPairRequest, type TPairSide, type TPairSideInfo, type Side } from '@promptpair/contract';
 import { ApiError } from '../../lib/api-error.ts';
-import type { PlannedPair, PlannedSide } from '../../services/comparison.ts';
+import { conversationJson, type ComparisonCore, type PairOutcome, type PairWatcher, type PlannedPair, type PlannedSide } from '../../services/comparison.ts';
 import type { OfferedModels } from '../../services/offered-models.ts';
 import type { RegisteredService, ServiceRegistry } from '../../services/service-registry.ts';
 import { planSide } from '../../services/upstream-routes.ts';
@@ -95,4 +96,14 @@ export async function planPair(request: TPairRequest, registry: ServiceRegistry,
     pair: { prompt: request.prompt, a: a.planned, b: b.planned, sentSettings: { a: a.planned.settings, b: b.planned.settings }, recordSides: true },
     info: { a: a.info, b: b.info },
   };
+}
+
+/** A planned pair (first turn or follow-up) compared and answered as sides a and b, each side's JSON text as it was written once (ZPairResponse). */
+export async function comparePlannedPair(
+  core: ComparisonCore, pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, watcher?: PairWatcher,
+): Promise<PairOutcome> {
+  const { a, b, aJson, bJson, logId, conversation } = await core.run(pair, who, watcher, watcher && ((id, turn) => watcher.onStart(id, info, turn)));
+  const head = `{"a":${aJson},"b":${bJson},"sides":${JSON.stringify(info)}`;
+  if (logId === null) return { a, b, sides: info, logId: null, unsaved: true, json: `${head},"logId":null,"unsaved":true}` };
+  return { a, b, sides: info, logId, ...conversation, json: `${head},"logId":${JSON.stringify(logId)}${conversationJson(conversation)}}` };
 }

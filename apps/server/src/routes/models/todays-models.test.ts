@@ -122,6 +122,13 @@ describe('free prompts go only to offered models', () => {
       MODEL_TEXTS.notOffered('Palm API', 'tunedModels/my-expensive-model', palmAPI.models.map((m) => m.id)),
     );
     expect((tuned.body as unknown as { message: string }).message).toContain('gemini-3-pro-preview, chat-bison-001');
+    // Both sides refused at once: each named by the spec body's own field, ChatGPT's first.
+    const { chatGPT } = await offers();
+    const both = await compare({ prompt: 'Hi', chatGPT: { model: 'gpt-9' }, bardAPI: { model: 'gemini-2.0-flash' } });
+    const chatText = MODEL_TEXTS.notOffered('ChatGPT', 'gpt-9', chatGPT.models.map((m) => m.id));
+    const palmText = MODEL_TEXTS.notOffered('Palm API', 'gemini-2.0-flash', palmAPI.models.map((m) => m.id));
+    expect(both.status).toBe(422);
+    expect(both.text).toBe(JSON.stringify({ message: `${chatText} ${palmText}`, code: 'model_not_offered', errors: { 'chatGPT.model': [chatText], 'bardAPI.model': [palmText] } }));
     expect(generationCalls()).toEqual([]);
     const blind = await server.client().post(API_ROUTES.blindComparison, { prompt: 'Hi', chatGPT: { model: 'gpt-9' } });
     expect(blind.status).toBe(422);

@@ -1,5 +1,5 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import type { TBardSettings, TChatGptSettings, TServiceResult } from '@promptpair/contract';
+import { SPEC_PAIR_NAMES, type Side, type TBardSettings, type TChatGptSettings, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
 import type { CatalogService, ModelCatalog } from '../../upstreams/model-catalog.ts';
@@ -10,11 +10,17 @@ import { CompletionWriter } from './completion-writer.ts';
 import { ServiceLimiter } from './service-limiter.ts';
 import { callSide, type RetryPolicy } from './side-call.ts';
 
-/** The page's settings at upload time, keys and 'log output' removed (they are not the adapters' business). */
+/** The page's settings at upload time, keys and 'log output' removed (they are not the adapters' business); as the upload's body names them. */
 export interface RunSettings {
   chatGPT?: Omit<TChatGptSettings, 'apiKey' | 'logOutput'>;
   bardAPI?: Omit<TBardSettings, 'apiKey' | 'logOutput'>;
 }
+
+/** The spec's pair as a run calls it: side a on ChatGPT, side b on Palm API, their errors worded by their names. */
+const SPEC_RUN_SIDES: Readonly<Record<Side, { service: CatalogService; name: string }>> = {
+  a: { service: 'chatgpt', name: SPEC_PAIR_NAMES.a },
+  b: { service: 'palm', name: SPEC_PAIR_NAMES.b },
+};
 
 /**
  * What each side of one prompt is sent with, as its record keeps it. A side that names no model
@@ -26,15 +32,15 @@ export interface RunSettings {
 export async function sentSettings(
   settings: RunSettings,
   models: Pick<ModelCatalog, 'offer'>,
-  called: Record<CatalogService, boolean>,
+  called: Record<Side, boolean>,
 ): Promise<{ a: NonNullable<RunSettings['chatGPT']>; b: NonNullable<RunSettings['bardAPI']> }> {
-  const withModel = async <S extends { model?: string | undefined }>(side: S | undefined, service: CatalogService): Promise<S> => {
-    const given = side ?? ({} as S);
-    if (given.model !== undefined || !called[service]) return given;
-    const model = await todaysDefault(models, service);
-    return model === undefined ? given : { ...given, model };
+  const withModel = async <S extends { model?: string | undefined }>(given: S | undefined, side: Side): Promise<S> => {
+    const sent = given ?? ({} as S);
+    if (sent.model !== undefined || !called[side]) return sent;
+    const model = await todaysDefault(models, SPEC_RUN_SIDES[side].service);
+    return model === undefined ? sent : { ...sent, model };
   };
-  const [a, b] = await Promise.all([withModel(settings.chatGPT, 'chatGPT'), withModel(settings.bardAPI, 'bard')]);
+  const [a, b] = await Promise.all([withModel(settings.chatGPT, 'a'), withModel(settings.bardAPI, 'b')]);
   return { a, b };
 }
 
@@ -53,7 +59,8 @@ export interface RunnableJob {
   visitorId: string;
   concurrency: number;
   settings: RunSettings;
-  keys: { chatGPT: string; bard: string };
+  /** The subscriber's saved keys by service id. */
+  keys: { byService: Readonly<Record<string, string>> };
   /** A run on any pair: side a's results are kept where ChatGPT's are, side b's where Palm API's are. */
   pair?: { a: RunPairSide; b: RunPairSide };
 }
@@ -80,10 +87,10 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
   const limiters = { a: new ServiceLimiter(job.concurrency), b: new ServiceLimiter(job.concurrency) };
   const pair = job.pair;
-  const plans = pair ? { a: pair.a.plan, b: pair.b.plan } : { a: planSide(deps.routes.chatGPT, job.keys.chatGPT), b: planSide(deps.routes.bard, job.keys.bard) };
+  const plans = pair ? { a: pair.a.plan, b: pair.b.plan } : { a: planSide(deps.routes.chatgpt, job.keys.byService.chatgpt), b: planSide(deps.routes.palm, job.keys.byService.palm) };
+  const sides = pair ? { a: { service: pair.a.log.service, name: pair.a.name }, b: { service: pair.b.log.service, name: pair.b.name } } : SPEC_RUN_SIDES;
   const run = { id: job.id, visitorId: job.visitorId };
-  // The spec's pair: side a is the catalog's ChatGPT, side b its Bard.
-  const called = { chatGPT: plans.a !== null, bard: plans.b !== null };
+  const called = { a: plans.a !== null, b: plans.b !== null };
   const writer = new CompletionWriter<ItemCompletion>(
     (batch) => deps.items.complete(run, batch),
     // Unwritten prompts stay pending in the database; the job is not completed and runs them again.
@@ -95,8 +102,8 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
     // A general pair's settings were checked and its models fixed at upload; the spec's pair gets today's default per prompt.
     const settings = pair ? { a: pair.a.settings, b: pair.b.settings } : await sentSettings(job.settings, deps.models, called);
     const [a, b]: TServiceResult[] = await Promise.all([
-      callSide({ ...common, service: 'chatGPT', name: pair?.a.name, plan: plans.a, prompt: item.prompt, settings: settings.a, limiter: limiters.a }),
-      callSide({ ...common, service: 'palmAPI', name: pair?.b.name, plan: plans.b, prompt: item.prompt, settings: settings.b, limiter: limiters.b }),
+      callSide({ ...common, ...sides.a, plan: plans.a, prompt: item.prompt, settings: settings.a, limiter: limiters.a }),
+      callSide({ ...common, ...sides.b, plan: plans.b, prompt: item.prompt, settings: settings.b, limiter: limiters.b }),
     ]);
     if (a && b && !signal.aborted) writer.push({ item, a, b, settings, ...(pair ? { sides: { a: pair.a.log, b: pair.b.log } } : {}) });
   };

@@ -23,7 +23,7 @@ describe('callSide', () => {
     const limiter = new ServiceLimiter(4);
     const plan = { adapter: leakyAdapter, apiKey: 'k', paidByOperator: true };
     const calls = Array.from({ length: 50 }, () =>
-      callSide({ service: 'chatGPT', plan, prompt: 'p', settings: {}, limiter, policy: DEFAULT_RETRY_POLICY, signal: run.signal, log }),
+      callSide({ service: 'chatgpt', name: 'ChatGPT', plan, prompt: 'p', settings: {}, limiter, policy: DEFAULT_RETRY_POLICY, signal: run.signal, log }),
     );
     const results = await Promise.all(calls);
     expect(results.every((result) => result.message === 'ok')).toBe(true);

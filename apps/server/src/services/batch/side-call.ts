@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeServiceError, SERVICE_NAMES, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import { describeServiceError, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { UpstreamError } from '../../upstreams/types.ts';
 import { costFields } from '../priced-adapters.ts';
@@ -24,9 +24,10 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRateLimitRetries: 30, maxR
 const backoff = (policy: RetryPolicy, retry: number) => Math.min(policy.baseBackoffMs * 2 ** retry, 30_000) * (0.5 + Math.random() / 2);
 
 export interface SideCall<S> {
-  service: ServiceKey;
-  /** The side's service as error texts name it, for a pair other than the spec's; the spec's name otherwise. */
-  name?: string | undefined;
+  /** The side's service id, for the log. */
+  service: string;
+  /** The side's service as error texts name it: its display name. */
+  name: string;
   plan: SidePlan<S> | null;
   prompt: string;
   settings: S;
@@ -59,8 +60,7 @@ export async function withCallSignal<T>(run: AbortSignal, call: (signal: AbortSi
  * stopped; any other failure becomes the side's errorMsg. elapsedTime is the answering attempt's.
  */
 export async function callSide<S>(call: SideCall<S>): Promise<TServiceResult> {
-  const { service, plan, limiter, policy, signal } = call;
-  const named = call.name ?? SERVICE_NAMES[service];
+  const { service, name: named, plan, limiter, policy, signal } = call;
   const failed = (errorMsg: string, elapsedTime = 0): TServiceResult => ({ message: null, tokens: null, rawOutput: null, errorMsg, elapsedTime });
   if (!plan) return failed(describeServiceError(named, 'upstream_no_key'));
   let rateLimited = 0;

@@ -47,8 +47,8 @@ export function createKeyChecker(deps: { routes: UpstreamRoutes; timeoutMs: numb
      */
     async check(keys: Pick<TSubscriptionRequest, 'chatgpt_key' | 'palmapi_key'>): Promise<void> {
       const checks: { field: keyof typeof keys; service: ServiceKey; outcome: Outcome }[] = await Promise.all([
-        tryKey(deps.routes.chatGPT.visitor, keys.chatgpt_key).then((outcome) => ({ field: 'chatgpt_key' as const, service: 'chatGPT' as const, outcome })),
-        tryKey(deps.routes.bard.visitor, keys.palmapi_key).then((outcome) => ({ field: 'palmapi_key' as const, service: 'palmAPI' as const, outcome })),
+        tryKey(deps.routes.chatgpt.visitor, keys.chatgpt_key).then((outcome) => ({ field: 'chatgpt_key' as const, service: 'chatGPT' as const, outcome })),
+        tryKey(deps.routes.palm.visitor, keys.palmapi_key).then((outcome) => ({ field: 'palmapi_key' as const, service: 'palmAPI' as const, outcome })),
       ]);
       const errors: Record<string, string[]> = {};
       for (const { field, service, outcome } of checks) if (outcome.kind === 'refused') errors[field] = [keyRefusedMessage(service, outcome.code)];

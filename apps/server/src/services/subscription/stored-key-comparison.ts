@@ -13,6 +13,7 @@ function pickKey(sent: string | undefined, saved: string | undefined): string | 
 /**
  * Subscribers' comparisons run on their saved keys when the page sends no key, or the masked
  * hint GET /api/get-api-key gave it; so they are not held to the free prompts (docs/decisions.md).
+ * The spec's body is read here by its own names before its edge plans it (routes/comparison/spec-edge.ts).
  */
 export function withStoredKeys(comparison: ComparisonService, subscriptions: SubscriptionService): ComparisonService {
   return {
@@ -26,8 +27,8 @@ export function withStoredKeys(comparison: ComparisonService, subscriptions: Sub
       return comparison.compare(
         {
           ...request,
-          chatGPT: { ...request.chatGPT, apiKey: pickKey(sentChat, saved?.chatGPT) },
-          bardAPI: { ...request.bardAPI, apiKey: pickKey(sentBard, saved?.bard) },
+          chatGPT: { ...request.chatGPT, apiKey: pickKey(sentChat, savedKeyFor('chatgpt', saved)) },
+          bardAPI: { ...request.bardAPI, apiKey: pickKey(sentBard, savedKeyFor('palm', saved)) },
         },
         who,
         watcher,

@@ -7,7 +7,7 @@ import { BAD_KEY, signal, upstreamFailure, useFakeUpstream } from '../test/harne
 const KEY = 'AIzaSyFakeGoodKey0123456789abcdefgh';
 const { fake, config } = useFakeUpstream();
 const generate = (settings: TBardSettings, overrides = {}, apiKey = KEY) =>
-  createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
+  createAdapters(config(overrides)).google.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
 const GEMINI = { model: 'gemini-3-flash-preview' };
 const PALM = { model: 'chat-bison-001' };
 
@@ -81,7 +81,7 @@ describe('model errors', () => {
 
 describe('streamed Gemini failures (gemini-stream.ts)', () => {
   const streamed = (settings: TBardSettings, pieces: string[] = [], overrides = {}, apiKey = KEY) =>
-    createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal(), onText: (text) => pieces.push(text) });
+    createAdapters(config(overrides)).google.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal(), onText: (text) => pieces.push(text) });
 
   it('before the stream, as answered whole: unknown model, 429 with RetryInfo, bad key', async () => {
     expect(await upstreamFailure(streamed({ model: 'gemini-9-ultra' }), KEY)).toMatchObject({ code: 'upstream_model', detail: { model: 'gemini-9-ultra' } });

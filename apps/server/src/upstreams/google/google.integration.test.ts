@@ -9,7 +9,7 @@ import { BAD_KEY, only, signal, upstreamFailure, useFakeUpstream } from '../test
 const KEY = 'AIzaSyFakeGoodKey0123456789abcdefgh';
 const { fake, config } = useFakeUpstream();
 const generate = (settings: TBardSettings, overrides = {}, apiKey = KEY) =>
-  createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
+  createAdapters(config(overrides)).google.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
 
 describe('Google adapter: Gemini wire format', () => {
   it('default history → systemInstruction + one user turn; topK 0 and maxOutputTokens 0 left out', async () => {
@@ -35,7 +35,7 @@ describe('Google adapter: Gemini wire format', () => {
   it("reports a thinking model's thoughtsTokenCount as reasoning tokens, counted in the output, answered whole or streamed", async () => {
     for (const streamed of [false, true]) {
       const pieces: string[] = [];
-      const result = await createAdapters(config()).bard.generate({
+      const result = await createAdapters(config()).google.generate({
         prompt: 'Name a colour.', settings: { model: 'gemini-3-pro-preview' }, apiKey: KEY, signal: signal(),
         ...(streamed ? { onText: (text: string) => pieces.push(text) } : {}),
       });
@@ -104,7 +104,7 @@ describe('Google adapter: PaLM wire format', () => {
 
 describe('Google adapter: models', () => {
   it('lists Gemini chat models across pages plus PaLM chat models', async () => {
-    const models = await createAdapters(config()).bard.listModels(KEY, signal());
+    const models = await createAdapters(config()).google.listModels(KEY, signal());
     expect(models).toEqual(['chat-bison-001', 'gemini-3-flash-preview', 'gemini-3-pro-preview']);
     const gemini = fake().requests.filter((r) => r.service === 'gemini');
     expect(gemini.length).toBeGreaterThan(1);
@@ -112,7 +112,7 @@ describe('Google adapter: models', () => {
   });
 
   it('a bad key fails the Gemini list', async () => {
-    const error = await upstreamFailure(createAdapters(config()).bard.listModels(BAD_KEY, signal()), BAD_KEY);
+    const error = await upstreamFailure(createAdapters(config()).google.listModels(BAD_KEY, signal()), BAD_KEY);
     expect(error.code).toBe('upstream_auth');
   });
 });

@@ -7,7 +7,7 @@ import { signal, upstreamFailure, useFakeUpstream } from '../test/harness.ts';
 const KEY = 'AIzaSyFakeGoodKey0123456789abcdefgh';
 const { fake, config } = useFakeUpstream();
 const generate = (settings: TBardSettings, overrides = {}) =>
-  createAdapters(config(overrides)).bard.generate({ prompt: 'Name a colour.', settings, apiKey: KEY, signal: signal() });
+  createAdapters(config(overrides)).google.generate({ prompt: 'Name a colour.', settings, apiKey: KEY, signal: signal() });
 
 /** Generation calls only: a PaLM answer is followed by two countMessageTokens calls (palm-count.ts). */
 const generations = () => fake().requests.filter((r) => !r.path.includes(':count'));

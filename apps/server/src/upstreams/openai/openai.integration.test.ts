@@ -5,7 +5,7 @@ import { BAD_KEY, GOOD_KEY, only, signal, upstreamFailure, useFakeUpstream } fro
 
 const { fake, config } = useFakeUpstream();
 const generate = (settings: object, overrides = {}, apiKey = GOOD_KEY) =>
-  createAdapters(config(overrides)).chatGPT.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
+  createAdapters(config(overrides)).openai.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
 
 describe('OpenAI adapter: wire format', () => {
   it('sends only the ticked options, the history and the prompt, with a bearer key', async () => {
@@ -38,10 +38,10 @@ describe('OpenAI adapter: wire format', () => {
   });
 
   it('lists chat models only', async () => {
-    const models = await createAdapters(config()).chatGPT.listModels(GOOD_KEY, signal());
+    const models = await createAdapters(config()).openai.listModels(GOOD_KEY, signal());
     expect(models).toEqual(['gpt-4.1', 'gpt-4.1-mini', 'gpt-4o', 'gpt-4o-mini', 'gpt-4o-mini-2024-07-18', 'gpt-5', 'gpt-5-mini', 'gpt-5-nano', 'gpt-5.1', 'gpt-5.1-2025-11-13', 'o3', 'o4-mini']);
     expect(only(fake().requests)).toMatchObject({ method: 'GET', path: '/v1/models' });
-    const entries = await createAdapters(config()).chatGPT.listModelEntries!(GOOD_KEY, signal());
+    const entries = await createAdapters(config()).openai.listModelEntries!(GOOD_KEY, signal());
     expect(entries.find((model) => model.id === 'gpt-4o')).toEqual({ id: 'gpt-4o', shutdownDate: '2027-01-14', created: expect.any(Number) });
     expect(entries.find((model) => model.id === 'gpt-5')).not.toHaveProperty('shutdownDate');
   });
@@ -52,7 +52,7 @@ describe('OpenAI adapter: failures', () => {
     const error = await upstreamFailure(generate({}, {}, BAD_KEY), BAD_KEY);
     expect(error).toMatchObject({ code: 'upstream_auth', status: 401 });
     expect(fake().requests).toHaveLength(1);
-    const listError = await upstreamFailure(createAdapters(config()).chatGPT.listModels(BAD_KEY, signal()), BAD_KEY);
+    const listError = await upstreamFailure(createAdapters(config()).openai.listModels(BAD_KEY, signal()), BAD_KEY);
     expect(listError.code).toBe('upstream_auth');
   });
 
@@ -104,7 +104,7 @@ describe('OpenAI adapter: answers without usage', () => {
     const whole = await generate({});
     expect(whole).toMatchObject({ message: expect.stringContaining('Simulated ChatGPT answer'), tokens: null, usage: null });
     const pieces: string[] = [];
-    const adapter = createAdapters(config()).chatGPT;
+    const adapter = createAdapters(config()).openai;
     const streamed = await adapter.generate({ prompt: 'Name a colour.', settings: {}, apiKey: GOOD_KEY, signal: signal(), onText: (text) => pieces.push(text) });
     expect(streamed).toMatchObject({ message: pieces.join(''), tokens: null, usage: null });
     expect(streamed.message).toContain('Simulated ChatGPT answer');

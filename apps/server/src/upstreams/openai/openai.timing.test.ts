@@ -5,7 +5,7 @@ import { GOOD_KEY, signal, upstreamFailure, useFakeUpstream } from '../test/harn
 
 const { fake, config } = useFakeUpstream();
 const generate = (settings: object, overrides = {}, apiKey = GOOD_KEY) =>
-  createAdapters(config(overrides)).chatGPT.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
+  createAdapters(config(overrides)).openai.generate({ prompt: 'Name a colour.', settings, apiKey, signal: signal() });
 
 describe('OpenAI adapter, timed', () => {
   it('429 with Retry-After within the cap: waits for it, then succeeds', async () => {
