@@ -45,13 +45,13 @@ describe('parseRetryHint', () => {
 
 describe('upstreamError', () => {
   it('uses the contract text, with the wait rounded up in seconds', () => {
-    const error = upstreamError('upstream_rate_limited', { service: 'chatGPT' }, { status: 429, retryAfterMs: 2_500 });
+    const error = upstreamError('upstream_rate_limited', { serviceName: 'ChatGPT' }, { status: 429, retryAfterMs: 2_500 });
     expect(error.message).toBe('ChatGPT is rate limiting this API key. Try again in 3 s.');
     expect(error.retryable).toBe(true);
   });
 
   it('keeps a scrubbed copy of the cause only', () => {
-    const error = upstreamError('upstream_error', { service: 'palmAPI', apiKey: 'k-123456' }, { cause: new Error('boom k-123456') });
+    const error = upstreamError('upstream_error', { serviceName: 'Palm API', apiKey: 'k-123456' }, { cause: new Error('boom k-123456') });
     expect((error.cause as Error).message).toBe('boom [redacted]');
   });
 });
@@ -69,8 +69,8 @@ describe('isAbort', () => {
 
 describe('assertKey', () => {
   it('refuses a missing or blank key as upstream_auth', () => {
-    expect(() => assertKey({ service: 'chatGPT', apiKey: '  ' })).toThrow(expect.objectContaining({ code: 'upstream_auth' }));
-    expect(() => assertKey({ service: 'palmAPI' })).toThrow(expect.objectContaining({ code: 'upstream_auth' }));
-    expect(() => assertKey({ service: 'palmAPI', apiKey: 'k' })).not.toThrow();
+    expect(() => assertKey({ serviceName: 'ChatGPT', apiKey: '  ' })).toThrow(expect.objectContaining({ code: 'upstream_auth' }));
+    expect(() => assertKey({ serviceName: 'Palm API' })).toThrow(expect.objectContaining({ code: 'upstream_auth' }));
+    expect(() => assertKey({ serviceName: 'Palm API', apiKey: 'k' })).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 // Helpers shared by both adapters' error translation (docs/wire-formats.md §1.6, §3.7, §4.4).
 // Upstream text is copied into our errors only after scrubbing: bodies may echo (part of) a key.
-import { describeServiceError, SERVICE_NAMES } from '@promptpair/contract';
-import type { ServiceKey, UpstreamErrorCode } from '@promptpair/contract';
+import { describeServiceError } from '@promptpair/contract';
+import type { UpstreamErrorCode } from '@promptpair/contract';
 import { UpstreamError } from './types.ts';
 
 /** Shapes of OpenAI (`sk-…`) and Google (`AIza…`) keys, also when the upstream masks their middle. */
@@ -29,8 +29,8 @@ export function safeReason(text: string | undefined | null, apiKey?: string): st
 }
 
 export interface ErrorContext {
-  /** One of the spec's two services, or any other by the name the visitor sees it under. */
-  service: ServiceKey | { displayName: string };
+  /** The service as the visitor sees it named (its display name), in every error text. */
+  serviceName: string;
   apiKey?: string;
   model?: string;
   signal?: AbortSignal;
@@ -43,8 +43,7 @@ export function upstreamError(
   options: { status?: number; retryAfterMs?: number; reason?: string; retiredOn?: string | undefined; cause?: unknown } = {},
 ): UpstreamError {
   const retryAfterSeconds = options.retryAfterMs === undefined ? undefined : options.retryAfterMs / 1000;
-  const name = typeof ctx.service === 'string' ? SERVICE_NAMES[ctx.service] : ctx.service.displayName;
-  const message = describeServiceError(name, code, { model: ctx.model, reason: options.reason, retryAfterSeconds, retiredOn: options.retiredOn });
+  const message = describeServiceError(ctx.serviceName, code, { model: ctx.model, reason: options.reason, retryAfterSeconds, retiredOn: options.retiredOn });
   return new UpstreamError(code, message, {
     status: options.status,
     retryAfterMs: options.retryAfterMs,

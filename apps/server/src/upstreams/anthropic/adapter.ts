@@ -86,12 +86,12 @@ async function streamMessage(client: Anthropic, body: MessagesBody, input: Gener
 
 export function createAnthropicAdapter(config: UpstreamConfig, service: AnthropicService): AnthropicAdapter {
   const client = sharedClient(config, service);
-  const label = { displayName: service.displayName ?? 'Claude' };
+  const label = service.displayName ?? 'Claude';
   const pageSize = service.modelsPageSize ?? 100;
   return {
     async generate(input) {
       const body = toMessagesBody(input.prompt, input.settings);
-      const ctx: ErrorContext = { service: label, apiKey: input.apiKey, model: body.model, signal: input.signal };
+      const ctx: ErrorContext = { serviceName: label, apiKey: input.apiKey, model: body.model, signal: input.signal };
       assertKey(ctx);
       let message: unknown;
       if (input.onText) message = await streamMessage(client, body, input, ctx);
@@ -106,7 +106,7 @@ export function createAnthropicAdapter(config: UpstreamConfig, service: Anthropi
     },
 
     async listModels(apiKey, signal) {
-      const ctx: ErrorContext = { service: label, apiKey, signal };
+      const ctx: ErrorContext = { serviceName: label, apiKey, signal };
       assertKey(ctx);
       const ids: string[] = [];
       try {

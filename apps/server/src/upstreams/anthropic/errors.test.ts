@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { translateAnthropicError } from './errors.ts';
 
 const KEY = 'sk-ant-api03-Secret1234567890';
-const ctx = { service: { displayName: 'Claude' }, apiKey: KEY, model: 'claude-sonnet-4-6' };
+const ctx = { serviceName: 'Claude', apiKey: KEY, model: 'claude-sonnet-4-6' };
 
 /** An SDK error exactly as the SDK builds it from a response: `{type: 'error', error: {type, message}}`. */
 function sdkError(status: number, type: string, message: string, headers: Record<string, string> = {}) {

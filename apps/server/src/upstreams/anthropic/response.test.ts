@@ -3,7 +3,7 @@ import { UpstreamError } from '../types.ts';
 import { anthropicUsage, fromMessage } from './response.ts';
 import { MessageAssembler } from './stream-assembly.ts';
 
-const ctx = { service: { displayName: 'Claude' }, model: 'claude-sonnet-4-6' };
+const ctx = { serviceName: 'Claude', model: 'claude-sonnet-4-6' };
 const message = (content: unknown[], extra: Record<string, unknown> = {}) => ({
   id: 'msg_1', type: 'message', role: 'assistant', model: 'claude-sonnet-4-6', content, stop_reason: 'end_turn', stop_sequence: null,
   usage: { input_tokens: 10, output_tokens: 4 }, ...extra,

@@ -3,7 +3,7 @@ import { GoogleGenAI } from '@google/genai';
 import type { ErrorContext } from '../errors.ts';
 import { assertKey } from '../errors.ts';
 import type { BardAdapter, GenerateInput, Generation, UpstreamConfig } from '../types.ts';
-import type { TBardSettings } from '@promptpair/contract';
+import { SERVICE_NAMES, type TBardSettings } from '@promptpair/contract';
 import { translateGoogleError } from './errors.ts';
 import { bardModelId, isPalmModel, toGeminiRequest } from './gemini-request.ts';
 import { fromGeminiResponse } from './gemini-response.ts';
@@ -89,12 +89,12 @@ export function createGoogleAdapter(config: UpstreamConfig): BardAdapter {
   return {
     async generate(input) {
       const model = bardModelId(input.settings);
-      const ctx: ErrorContext = { service: 'palmAPI', apiKey: input.apiKey, model, signal: input.signal };
+      const ctx: ErrorContext = { serviceName: SERVICE_NAMES.palmAPI, apiKey: input.apiKey, model, signal: input.signal };
       assertKey(ctx);
       return isPalmModel(model) ? generatePalm(config, input, ctx) : generateGemini(ai, config, input, ctx);
     },
     async listModels(apiKey, signal) {
-      assertKey({ service: 'palmAPI', apiKey });
+      assertKey({ serviceName: SERVICE_NAMES.palmAPI, apiKey });
       return listGoogleModels(config, apiKey, signal);
     },
   };

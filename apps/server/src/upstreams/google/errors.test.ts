@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGoogleErrorBody, retryDelayMs, translateGoogleError, translateGoogleHttpError } from './errors.ts';
 
 const KEY = 'AIzaSyTestKey1234567890abcdef';
-const ctx = { service: 'palmAPI' as const, apiKey: KEY, model: 'gemini-2.0-flash' };
+const ctx = { serviceName: 'Palm API' as const, apiKey: KEY, model: 'gemini-2.0-flash' };
 const T = 'type.googleapis.com/google.rpc.';
 
 /** A google.rpc.Status envelope as the API sends it (docs/wire-formats.md §3.7). */

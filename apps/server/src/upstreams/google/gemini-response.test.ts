@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../types.ts';
 import { fromGeminiResponse } from './gemini-response.ts';
 
-const ctx = { service: 'palmAPI' as const, model: 'gemini-2.0-flash' };
+const ctx = { serviceName: 'Palm API' as const, model: 'gemini-2.0-flash' };
 const candidate = (parts: object[], finishReason = 'STOP', index = 0) => ({ content: { parts, role: 'model' }, finishReason, index });
 
 function errorOf(run: () => unknown): UpstreamError | undefined {

@@ -1,4 +1,5 @@
 // Model lists of the "Palm API" column: Gemini v1beta (§3.8) plus legacy PaLM v1beta2 (§2.5).
+import { SERVICE_NAMES } from '@promptpair/contract';
 import type { ErrorContext } from '../errors.ts';
 import type { UpstreamConfig } from '../types.ts';
 import { fetchGoogleJson, googleUrl } from './http.ts';
@@ -52,7 +53,7 @@ async function listVersion(
  * its failure (expected since the 2024 shutdown) is ignored. A Gemini failure is the caller's.
  */
 export async function listGoogleModels(config: UpstreamConfig, apiKey: string, signal: AbortSignal): Promise<string[]> {
-  const ctx: ErrorContext = { service: 'palmAPI', apiKey, signal };
+  const ctx: ErrorContext = { serviceName: SERVICE_NAMES.palmAPI, apiKey, signal };
   const [gemini, palm] = await Promise.all([
     listVersion(config, 'v1beta', 'generateContent', apiKey, signal, ctx),
     listVersion(config, 'v1beta2', 'generateMessage', apiKey, signal, ctx).catch(() => []),

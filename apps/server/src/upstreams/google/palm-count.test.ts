@@ -3,7 +3,7 @@ import { countPalmUsage } from './palm-count.ts';
 import { signal, useFakeUpstream } from '../test/harness.ts';
 
 const { fake } = useFakeUpstream();
-const ctx = { service: 'palmAPI' as const, apiKey: 'AIza-count-test', model: 'chat-bison-001' };
+const ctx = { serviceName: 'Palm API' as const, apiKey: 'AIza-count-test', model: 'chat-bison-001' };
 const prompt = { context: 'Be brief.', messages: [{ author: 'user', content: 'Name a colour.' }] };
 
 describe('countPalmUsage', () => {

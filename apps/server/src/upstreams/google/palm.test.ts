@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../types.ts';
 import { fromPalmResponse, toPalmRequest } from './palm.ts';
 
-const ctx = { service: 'palmAPI' as const, model: 'chat-bison-001' };
+const ctx = { serviceName: 'Palm API' as const, model: 'chat-bison-001' };
 
 describe('toPalmRequest', () => {
   it('puts system text in context, drops maxOutputTokens and keeps the rest', () => {

@@ -1,5 +1,6 @@
 // The "ChatGPT" column: OpenAI Chat Completions through the official SDK (docs/wire-formats.md §1).
 import OpenAI from 'openai';
+import { SERVICE_NAMES } from '@promptpair/contract';
 import type { ErrorContext } from '../errors.ts';
 import { assertKey, upstreamError } from '../errors.ts';
 import type { ChatGptAdapter, UpstreamConfig } from '../types.ts';
@@ -46,11 +47,11 @@ async function streamCompletion(client: OpenAI, request: ChatCompletionCreatePar
  */
 export function createOpenAiAdapter(config: UpstreamConfig, service: { displayName?: string } = {}): ChatGptAdapter {
   const client = sharedClient(config);
-  const label: ErrorContext['service'] = service.displayName ? { displayName: service.displayName } : 'chatGPT';
+  const label = service.displayName ?? SERVICE_NAMES.chatGPT;
   return {
     async generate({ prompt, settings, apiKey, signal, onText }) {
       const request = toChatCompletionRequest(prompt, settings);
-      const ctx: ErrorContext = { service: label, apiKey, model: request.model, signal };
+      const ctx: ErrorContext = { serviceName: label, apiKey, model: request.model, signal };
       assertKey(ctx);
       let body: unknown;
       try {
@@ -68,7 +69,7 @@ export function createOpenAiAdapter(config: UpstreamConfig, service: { displayNa
   };
 
   async function listEntries(apiKey: string, signal: AbortSignal): Promise<ListedModel[]> {
-    const ctx: ErrorContext = { service: label, apiKey, signal };
+    const ctx: ErrorContext = { serviceName: label, apiKey, signal };
     assertKey(ctx);
     try {
       // /v1/models has no pagination (docs/wire-formats.md §1.8); the SDK page holds every model.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { translateOpenAiError } from './errors.ts';
 
 const KEY = 'sk-proj-Secret1234567890';
-const ctx = { service: 'chatGPT' as const, apiKey: KEY, model: 'gpt-4o-mini' };
+const ctx = { serviceName: 'ChatGPT' as const, apiKey: KEY, model: 'gpt-4o-mini' };
 
 /** An SDK error exactly as the SDK builds it from a response (docs/wire-formats.md §1.6 bodies). */
 function sdkError(status: number, error: Record<string, unknown>, headers: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../types.ts';
 import { filterChatModels, fromChatCompletion } from './response.ts';
 
-const ctx = { service: 'chatGPT' as const, model: 'gpt-4o-mini' };
+const ctx = { serviceName: 'ChatGPT' as const, model: 'gpt-4o-mini' };
 const completion = (choices: unknown[], usage: unknown = { prompt_tokens: 9, completion_tokens: 3, total_tokens: 12 }) => ({
   id: 'chatcmpl-1',
   object: 'chat.completion',
