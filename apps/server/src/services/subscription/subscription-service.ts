@@ -14,8 +14,9 @@ import type { ServiceAdapter } from '../../upstreams/types.ts';
 import type { KeyChecker } from './key-check.ts';
 
 export interface SubscriptionKeys {
-  chatGPT: string;
-  bard: string;
+  /** The spec's two services' keys, from the subscription's own columns. */
+  chatgpt: string;
+  palm: string;
   /** Every saved key by service id: the spec's two (`chatgpt`, `palm`) and any saved per service. */
   byService: Readonly<Record<string, string>>;
 }
@@ -53,7 +54,7 @@ export function createSubscriptionService({ db, sqlite, secrets, paymentUrl, log
   /** The spec's two keys, null when they cannot be read, e.g. after APP_KEY changed: they are as good as gone. */
   function open(row: SubscriptionRow): Omit<SubscriptionKeys, 'byService'> | null {
     try {
-      return { chatGPT: secrets.decrypt(row.chatgpt_key), bard: secrets.decrypt(row.palmapi_key) };
+      return { chatgpt: secrets.decrypt(row.chatgpt_key), palm: secrets.decrypt(row.palmapi_key) };
     } catch {
       log.warn({ subscriptionId: row.id }, 'saved API keys cannot be decrypted (APP_KEY changed?)');
       return null;
@@ -64,7 +65,7 @@ export function createSubscriptionService({ db, sqlite, secrets, paymentUrl, log
   async function openAll(row: SubscriptionRow): Promise<SubscriptionKeys | null> {
     const spec = open(row);
     if (!spec) return null;
-    const byService: Record<string, string> = { chatgpt: spec.chatGPT, palm: spec.bard };
+    const byService: Record<string, string> = { chatgpt: spec.chatgpt, palm: spec.palm };
     for (const { service, sealed_key } of await repo.serviceKeys(row.id)) {
       try {
         byService[service] = secrets.decrypt(sealed_key);
@@ -112,7 +113,7 @@ export function createSubscriptionService({ db, sqlite, secrets, paymentUrl, log
           const holder = await repo.findByEmail(email, trx);
           if (holder && holder.visitor_id !== visitorId) {
             const keys = open(holder);
-            if (keys?.chatGPT !== input.chatgpt_key || keys.bard !== input.palmapi_key) throw new ApiError('conflict', SUBSCRIPTION_CONFLICT_MESSAGE);
+            if (keys?.chatgpt !== input.chatgpt_key || keys.palm !== input.palmapi_key) throw new ApiError('conflict', SUBSCRIPTION_CONFLICT_MESSAGE);
             await repo.deleteForVisitorExcept(visitorId, holder.id, trx);
           }
           const mine = holder ?? (await repo.findByVisitor(visitorId, trx));
@@ -132,7 +133,7 @@ export function createSubscriptionService({ db, sqlite, secrets, paymentUrl, log
       const row = await repo.findByVisitor(visitorId);
       const keys = row ? open(row) : null;
       if (!row || !keys) return null;
-      return { chatgptKey: maskApiKey(keys.chatGPT), palmapiKey: maskApiKey(keys.bard), email: row.email };
+      return { chatgptKey: maskApiKey(keys.chatgpt), palmapiKey: maskApiKey(keys.palm), email: row.email };
     },
 
     /** GET /api/service-keys: every saved key, masked; 403 without a readable subscription. */
