@@ -18,7 +18,10 @@ import {
   type ServiceForm,
 } from './settings-model.ts';
 
-/** Bump the version when the stored shape changes; an old entry then simply is not read. */
+/**
+ * Bump the version when a stored shape can no longer be read (an old entry then simply is not);
+ * the shape kept before each side held every kind's form is still read (EARLIER_PLACE).
+ */
 export const SETTINGS_STORAGE_KEY = 'promptpair.settings.v1';
 
 type Stored = Record<string, unknown>;
