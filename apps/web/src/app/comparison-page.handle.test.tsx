@@ -11,7 +11,7 @@ describe('ComparisonPage handle', () => {
     const user = userEvent.setup();
     const ref = createRef<ComparisonPageHandle>();
     render(<ComparisonPage ref={ref} onUploadPromptList={vi.fn()} onDownloadOutput={vi.fn()} />);
-    act(() => ref.current!.setApiKeys({ chatGPT: 'sk-from-dialog', bard: 'AIza-from-dialog' }));
+    act(() => ref.current!.setApiKeys({ a: 'sk-from-dialog', b: 'AIza-from-dialog' }));
 
     await user.click(screen.getByRole('button', { name: 'ChatGPT Options' }));
     await user.click(screen.getByRole('button', { name: 'Bard Options' }));

@@ -28,7 +28,7 @@ import { DemoBanner, FreePromptsIndicator } from '../features/comparison/compone
 
 /** What the app can do to the page from outside, e.g. after the subscription dialog saved keys. */
 export interface ComparisonPageHandle {
-  setApiKeys: (keys: { chatGPT?: string; bard?: string }) => void;
+  setApiKeys: (keys: Partial<Record<Side, string>>) => void;
   /** The settings a prompt would be sent with now, the pair on the page included; prompt-list runs take them at upload time. */
   currentSettings: () => Promise<RunSettings>;
 }
@@ -41,16 +41,16 @@ export interface ComparisonPageProps {
 
 /** Route `/` (docs/product.md §2): one prompt, two services, two answers. */
 export function ComparisonPage({ onUploadPromptList, onDownloadOutput, ref }: ComparisonPageProps) {
-  const { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, updateSettings } = useComparisonSettings();
+  const { settings, setRememberKeys, setApiKeys, setSideForm, updateSettings } = useComparisonSettings();
   const { session, refresh } = useSession();
   const download = useDownloadOutput();
   const run = useComparisonRun({ onSuccess: download.recordSuccess, onSettled: refresh });
-  const { offers, notices: modelNotices } = useModelPickers(settings, { chatGPT: setChatGPT, bard: setBard });
+  const { offers, notices: modelNotices } = useModelPickers(settings, setSideForm);
   const { services, notices: serviceNotices } = useServicePickers(settings, updateSettings);
   useImperativeHandle(ref, () => ({ setApiKeys, currentSettings: () => runSettings(settings, services) }), [setApiKeys, settings, services]);
   const specPair = isSpecPair(settings);
   // The spec panels' model notices belong to the side showing that panel.
-  const specModelNotice = { a: settings.sides.a.kind === 'openai' ? modelNotices.chatGPT : undefined, b: settings.sides.b.kind === 'google' ? modelNotices.palmAPI : undefined };
+  const specModelNotice = { a: settings.sides.a.kind === 'openai' ? modelNotices.a : undefined, b: settings.sides.b.kind === 'google' ? modelNotices.b : undefined };
   const [prompt, setPrompt] = useState('');
   const blindMode = useBlindMode();
   const [votesCast, setVotesCast] = useState(0);

@@ -28,7 +28,7 @@ export function HomeRoute() {
   const page = useRef<ComparisonPageHandle>(null);
   // docs/product.md §4: keys saved in the subscription dialog fill the page's key fields.
   const onKeysSaved = useCallback((keys: { chatgptKey: string; palmapiKey: string }) => {
-    page.current?.setApiKeys({ chatGPT: keys.chatgptKey, bard: keys.palmapiKey });
+    page.current?.setApiKeys({ a: keys.chatgptKey, b: keys.palmapiKey });
   }, []);
   // After a reload the saved keys (masked) are prefilled the same way; `saved` marks a subscriber.
   const savedKeys = useSavedKeys(onKeysSaved);

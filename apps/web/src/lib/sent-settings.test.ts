@@ -4,7 +4,7 @@ import { withoutKeys } from './without-keys.ts';
 
 describe('sentSettings', () => {
   it("gives the spec's body's settings objects as they are", () => {
-    expect(sentSettings({ prompt: 'p', chatGPT: { temperature: 1 } })).toEqual({ chatGPT: { temperature: 1 }, palmAPI: null });
+    expect(sentSettings({ prompt: 'p', chatGPT: { temperature: 1 } })).toEqual({ a: { temperature: 1 }, b: null });
   });
 
   it("gives a general pair's side as one object, model and messages beside the settings, and null for a left-out side", () => {
@@ -12,7 +12,7 @@ describe('sentSettings', () => {
       prompt: 'p',
       sides: { a: { service: 'claude', model: 'm', settings: { temperature: 0.2 }, messages: [{ role: 'user' as const, content: 'Hi' }], logOutput: true }, b: { service: 'router' } },
     };
-    expect(sentSettings(request)).toEqual({ chatGPT: { model: 'm', temperature: 0.2, messages: [{ role: 'user', content: 'Hi' }], logOutput: true }, palmAPI: null });
+    expect(sentSettings(request)).toEqual({ a: { model: 'm', temperature: 0.2, messages: [{ role: 'user', content: 'Hi' }], logOutput: true }, b: null });
   });
 });
 

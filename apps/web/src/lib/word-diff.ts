@@ -1,4 +1,4 @@
-import { similarityFromDiff } from '@promptpair/contract';
+import { similarityFromDiff, type Side } from '@promptpair/contract';
 import { diffWords } from 'diff';
 
 export interface DiffSegment {
@@ -11,18 +11,18 @@ export interface DiffSegment {
  * Splits both answers into runs shared by both and runs unique to one side, word by word.
  * Each side gets its own list so each result box can highlight its own words in place.
  */
-export function diffAnswers(chatGPT: string, palm: string): { chatGPT: DiffSegment[]; palm: DiffSegment[] } {
-  const left: DiffSegment[] = [];
-  const right: DiffSegment[] = [];
-  for (const change of diffWords(chatGPT, palm)) {
-    if (!change.added) left.push({ text: change.value, unique: change.removed });
-    if (!change.removed) right.push({ text: change.value, unique: change.added });
+export function diffAnswers(left: string, right: string): Record<Side, DiffSegment[]> {
+  const a: DiffSegment[] = [];
+  const b: DiffSegment[] = [];
+  for (const change of diffWords(left, right)) {
+    if (!change.added) a.push({ text: change.value, unique: change.removed });
+    if (!change.removed) b.push({ text: change.value, unique: change.added });
   }
-  return { chatGPT: left, palm: right };
+  return { a, b };
 }
 
 /** How alike the answers are (0..1), from the same diff the boxes highlight. */
 export function similarityOf(left: string, right: string): number {
-  const { chatGPT, palm } = diffAnswers(left, right);
-  return similarityFromDiff(chatGPT, palm);
+  const { a, b } = diffAnswers(left, right);
+  return similarityFromDiff(a, b);
 }

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, namesByServiceKey, type PairNames, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
+import { BLIND_TEXTS, namesByServiceKey, sideOfSpecName, type PairNames, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
 import type { ReactNode } from 'react';
 import { AnswerPairLayout } from '../answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../result-box/result-box.tsx';
@@ -65,7 +65,7 @@ export function RevealedAnswers({ results, answerA, selfNamed: flags, ownKey = f
   const selfNamed = (service: ServiceKey) => (flags[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
   const box = (side: 'a' | 'b') => {
     const { service, title } = titles[side];
-    return { title, render: (expand: ReactNode) => <ResultBox service={service} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
+    return { title, render: (expand: ReactNode) => <ResultBox side={sideOfSpecName(service)} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
   };
   return (
     <>

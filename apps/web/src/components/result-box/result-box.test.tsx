@@ -8,13 +8,13 @@ const box = () => screen.getByRole('region', { name: 'ChatGPT answer' });
 
 describe('ResultBox', () => {
   it('starts with its title and the pending text', () => {
-    render(<ResultBox service="chatGPT" result={null} />);
+    render(<ResultBox side="a" result={null} />);
     expect(screen.getByRole('heading', { name: 'ChatGPT' })).toBeInTheDocument();
     expect(box()).toHaveTextContent(MESSAGES.pendingResult);
   });
 
   it('shows an error as a danger alert and nothing else', () => {
-    render(<ResultBox service="chatGPT" result={aResult({ message: null, tokens: null, rawOutput: null, errorMsg: 'Key rejected.' })} />);
+    render(<ResultBox side="a" result={aResult({ message: null, tokens: null, rawOutput: null, errorMsg: 'Key rejected.' })} />);
     const alert = within(box()).getByRole('alert');
     expect(alert).toHaveTextContent('Key rejected.');
     expect(alert).toHaveClass('alert-danger');
@@ -22,7 +22,7 @@ describe('ResultBox', () => {
   });
 
   it('keeps the text of an answer that broke off part-way under its error', () => {
-    render(<ResultBox service="chatGPT" result={aResult({ message: 'Half of it', tokens: null, rawOutput: null, errorMsg: 'ChatGPT broke off.' })} />);
+    render(<ResultBox side="a" result={aResult({ message: 'Half of it', tokens: null, rawOutput: null, errorMsg: 'ChatGPT broke off.' })} />);
     expect(within(box()).getByRole('alert')).toHaveTextContent('ChatGPT broke off.');
     expect(box()).toHaveTextContent('Half of it');
     expect(screen.getByRole('button', { name: 'Copy ChatGPT answer' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('ResultBox', () => {
   it('shows elapsed seconds, the message with its line breaks, the tokens and indented raw JSON', () => {
     const raw = { choices: [{ text: 'a' }] };
     const { container } = render(
-      <ResultBox service="chatGPT" result={aResult({ message: 'first\nsecond', tokens: 42, rawOutput: raw, elapsedTime: 1.5 })} />,
+      <ResultBox side="a" result={aResult({ message: 'first\nsecond', tokens: 42, rawOutput: raw, elapsedTime: 1.5 })} />,
     );
     const term = (name: string) => within(box()).getByText(name, { selector: 'dt' }).nextElementSibling;
     expect(term('Elapsed time')).toHaveTextContent('1.50 seconds');
@@ -44,7 +44,7 @@ describe('ResultBox', () => {
 
   it('renders HTML in a message as literal text', () => {
     const { container } = render(
-      <ResultBox service="chatGPT" result={aResult({ message: '<img src=x onerror="alert(1)"><b>bold</b>' })} />,
+      <ResultBox side="a" result={aResult({ message: '<img src=x onerror="alert(1)"><b>bold</b>' })} />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
@@ -52,7 +52,7 @@ describe('ResultBox', () => {
   });
 
   it('leaves out the parts the answer does not have', () => {
-    const { container } = render(<ResultBox service="chatGPT" result={aResult({ message: null, tokens: null, rawOutput: null })} />);
+    const { container } = render(<ResultBox side="a" result={aResult({ message: null, tokens: null, rawOutput: null })} />);
     expect(box()).toHaveTextContent('Elapsed time');
     expect(within(box()).queryByText('Tokens', { selector: 'dt' })).toBeNull();
     expect(container.querySelector('.result-box__message')).toBeNull();
@@ -61,17 +61,17 @@ describe('ResultBox', () => {
 
   it('names a side of a general pair by service and model in its title, waiting note, stopped note and copy button', () => {
     const name = 'Claude · claude-haiku-5-5';
-    const { rerender } = render(<ResultBox service="chatGPT" result={null} busy sideName={name} />);
+    const { rerender } = render(<ResultBox side="a" result={null} busy sideName={name} />);
     expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByText(`Waiting for ${name}…`)).toBeInTheDocument();
-    rerender(<ResultBox service="chatGPT" result={aResult({ message: 'Half', stopped: true })} sideName={name} />);
+    rerender(<ResultBox side="a" result={aResult({ message: 'Half', stopped: true })} sideName={name} />);
     expect(screen.getByText(`Stopped before ${name} finished: the text above is what had arrived.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Copy ${name} answer` })).toBeInTheDocument();
     expect(screen.queryByText(/ChatGPT/)).not.toBeInTheDocument();
   });
 
   it('shows a waiting note while busy', () => {
-    render(<ResultBox service="chatGPT" result={aResult()} busy />);
+    render(<ResultBox side="a" result={aResult()} busy />);
     expect(box()).toHaveTextContent('Waiting for ChatGPT');
     expect(screen.getByRole('heading', { name: 'ChatGPT' }).closest('section')).toHaveAttribute('aria-busy', 'true');
   });
@@ -91,9 +91,9 @@ describe('ResultBox', () => {
     /** A box being written, with its geometry, after its second piece; `write` lands the next one. */
     function writing(text = { height: 1000 }) {
       let written = 'a';
-      const { rerender, unmount } = render(<ResultBox service="chatGPT" result={null} liveText={written} />);
+      const { rerender, unmount } = render(<ResultBox side="a" result={null} liveText={written} />);
       const body = withGeometry(box(), text);
-      const write = (next = `${written}.`) => rerender(<ResultBox service="chatGPT" result={null} liveText={(written = next)} />);
+      const write = (next = `${written}.`) => rerender(<ResultBox side="a" result={null} liveText={(written = next)} />);
       write();
       return { body, write, unmount };
     }

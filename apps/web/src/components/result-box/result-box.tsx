@@ -1,4 +1,4 @@
-import { MESSAGES, RESULT_TITLES, RUN_CONTROL_TEXTS, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type Side, type TServiceResult } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { AnswerText } from '../answer/answer-text.tsx';
@@ -11,7 +11,8 @@ import '../ui/scroll-cue.css';
 import './result-box.css';
 
 export interface ResultBoxProps {
-  service: ServiceKey;
+  /** The box's side: a left, b right. */
+  side: Side;
   /** The side's final result; null until there is one (the box then shows the pending text, docs/product.md §4). */
   result: TServiceResult | null;
   /** A request is in flight and this side has sent no text yet: a waiting note. */
@@ -39,8 +40,8 @@ function copyableText({ result, liveText }: ResultBoxProps): string | null {
   return result?.message ?? null;
 }
 
-function Body({ service, result, busy, liveText, messageContent, sideName, title: shownTitle }: ResultBoxProps) {
-  const title = sideName ?? shownTitle ?? RESULT_TITLES[service];
+function Body({ side, result, busy, liveText, messageContent, sideName, title: shownTitle }: ResultBoxProps) {
+  const title = sideName ?? shownTitle ?? SPEC_PAIR_NAMES[side];
   if (liveText !== undefined) {
     return (
       <div className="result-box__message">
@@ -72,7 +73,7 @@ function Body({ service, result, busy, liveText, messageContent, sideName, title
       </>
     );
   }
-  return <ResultDetails service={service} result={result} messageContent={messageContent} sideName={sideName} />;
+  return <ResultDetails side={side} result={result} messageContent={messageContent} sideName={sideName} />;
 }
 
 /**
@@ -81,9 +82,9 @@ function Body({ service, result, busy, liveText, messageContent, sideName, title
  * moves while an answer streams in.
  */
 export function ResultBox(props: ResultBoxProps) {
-  const { service, result, busy = false, liveText, headerActions, badge } = props;
+  const { side, result, busy = false, liveText, headerActions, badge } = props;
   const titleId = useId();
-  const title = props.title ?? props.sideName ?? RESULT_TITLES[service];
+  const title = props.title ?? props.sideName ?? SPEC_PAIR_NAMES[side];
   const writing = liveText !== undefined;
   const copyable = copyableText(props);
   const { body, onScroll, onWheel, onKeyDown } = useFollowWriting(liveText);

@@ -1,11 +1,12 @@
-import { describeStoppedSide, type ServiceKey, type TServiceResult } from '@promptpair/contract';
+import { describeStoppedSide, type Side, type TServiceResult } from '@promptpair/contract';
+import { SPEC_KEY_OF } from '../../lib/spec-sides.ts';
 import { useId, type ReactNode } from 'react';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AnswerCostTerms } from './answer-cost.tsx';
 import { formatSeconds, formatTokensPerSecond, tokensPerSecond } from './answer-speed.ts';
 
 interface ResultDetailsProps {
-  service: ServiceKey;
+  side: Side;
   result: TServiceResult;
   messageContent?: ReactNode;
   /** The side's name for a pair other than the spec's (service · model). */
@@ -17,7 +18,7 @@ interface ResultDetailsProps {
  * output, with tokens in and out and the cost. Tokens, message and raw output only when the answer has them (docs/product.md §2); the two speeds
  * always, with "—" when they cannot be known.
  */
-export function ResultDetails({ service, result, messageContent, sideName }: ResultDetailsProps) {
+export function ResultDetails({ side, result, messageContent, sideName }: ResultDetailsProps) {
   const hasRaw = result.rawOutput !== null && result.rawOutput !== undefined;
   const rawHeading = useId();
   return (
@@ -48,7 +49,7 @@ export function ResultDetails({ service, result, messageContent, sideName }: Res
       )}
       {result.stopped === true && (
         <p className="result-box__stopped small fst-italic text-body-secondary mt-2 mb-0">
-          {describeStoppedSide(service, result.message !== null, sideName)}
+          {describeStoppedSide(SPEC_KEY_OF[side], result.message !== null, sideName)}
         </p>
       )}
       {hasRaw && (

@@ -1,3 +1,4 @@
+import { modelPairRows } from './model-pair-rows.ts';
 import { BLIND_TEXTS, RESULT_TITLES, SERVICE_KEYS, type TModelStanding, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
 
 const tallyCells = (tally: TTally) => (
@@ -89,18 +90,14 @@ export function SectionTables({ section, caption }: { section: TScoreboardSectio
             </tr>
           </thead>
           <tbody>
-            {section.byModelPair.flatMap((pair) => [
-              <tr key={`${pair.chatGPTModel}|${pair.palmAPIModel}|c`}>
-                <th scope="row">{pair.chatGPTModel}</th>
-                <td>{pair.palmAPIModel}</td>
-                {tallyCells(pair.chatGPT)}
-              </tr>,
-              <tr key={`${pair.chatGPTModel}|${pair.palmAPIModel}|p`}>
-                <th scope="row">{pair.palmAPIModel}</th>
-                <td>{pair.chatGPTModel}</td>
-                {tallyCells(pair.palmAPI)}
-              </tr>,
-            ])}
+            {section.byModelPair.flatMap(modelPairRows).map((row, index) => (
+              // A pair's rows come in twos, side a's first: its models and side name its row.
+              <tr key={`${index >> 1}|${row.side}|${row.model}|${row.against}`}>
+                <th scope="row">{row.model}</th>
+                <td>{row.against}</td>
+                {tallyCells(row.tally)}
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

@@ -10,5 +10,15 @@ const isServiceModels = (value: unknown): value is TServiceModels =>
   value.models.every((choice) => isObject(choice) && typeof choice.id === 'string' && typeof choice.reasons === 'boolean');
 const isModelOffers = (value: unknown): value is TModelOffers => isObject(value) && isServiceModels(value.chatGPT) && isServiceModels(value.palmAPI);
 
-/** GET /api/models: both pickers' models (with retirement days) and each side's default (docs/keeping-models-current.md). */
-export const getModelOffers = (): Promise<TModelOffers> => http.get(API_ROUTES.models, { parse: expectShape(isModelOffers, 'model list') });
+/** The models offered for the spec's two kinds, with retirement days and each one's default. */
+export type KindModelOffers = Record<SpecKind, TServiceModels>;
+type SpecKind = 'openai' | 'google';
+
+/**
+ * GET /api/models (docs/keeping-models-current.md), by kind: the answer keeps the OpenAI models
+ * under the spec's `chatGPT` and the Google ones under `palmAPI`.
+ */
+export async function getModelOffers(): Promise<KindModelOffers> {
+  const offers = await http.get(API_ROUTES.models, { parse: expectShape(isModelOffers, 'model list') });
+  return { openai: offers.chatGPT, google: offers.palmAPI };
+}

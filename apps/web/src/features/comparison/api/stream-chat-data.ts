@@ -3,21 +3,21 @@ import {
   MESSAGES,
   STREAM_CONTENT_TYPE,
   STREAM_EVENTS,
+  type Side,
   type TComparisonRequestInput,
-  type TComparisonResponse,
   type TFollowUpRequest,
   type TPairRequestInput,
   type TStreamDelta,
   type TStreamEnd,
   type TStreamError,
-  type TStreamSideDone,
   type TStreamStart,
-  type StreamSide,
+  type TServiceResult,
 } from '@promptpair/contract';
 import { readEventStream } from '../../../lib/event-stream.ts';
 import { http } from '../../../lib/http.ts';
-import { isComparisonResponse, isServiceResult, UnexpectedAnswerError } from '../../../lib/answer-guards.ts';
-import type { ComparisonAction } from '../logic/stream-state.ts';
+import { isComparisonResponse, isSavedOrUnsaved, isServiceResult, UnexpectedAnswerError } from '../../../lib/answer-guards.ts';
+import { bySide } from '../../../lib/spec-sides.ts';
+import type { ComparisonAction, SidesAnswer } from '../logic/stream-state.ts';
 
 /** A conversation's id and a turn's number, as a general pair's answer (or a follow-up's) carries them. */
 type ConversationFields = Pick<TStreamStart, 'conversationId' | 'turn'>;
@@ -27,31 +27,36 @@ function conversationFields(data: Record<string, unknown>): ConversationFields {
   return typeof data.conversationId === 'string' && typeof data.turn === 'number' ? { conversationId: data.conversationId, turn: data.turn } : {};
 }
 
-/** What the streamed comparison reports, event by event, in the order the server sent them. */
+/**
+ * What the streamed comparison reports, event by event, in the order the server sent them, each
+ * side read as the box it fills (a left, b right).
+ */
 export type ComparisonStreamEvent =
   | { type: 'start'; data: TStreamStart }
-  | { type: 'delta'; data: TStreamDelta }
-  | { type: 'done'; data: TStreamSideDone }
+  | { type: 'delta'; data: { side: Side; text: string } }
+  | { type: 'done'; data: { side: Side; result: TServiceResult } }
   | { type: 'end'; data: TStreamEnd }
   | { type: 'error'; data: TStreamError }
   /** The server answered the JSON form instead of a stream: both results at once. */
-  | { type: 'answer'; data: TComparisonResponse & ConversationFields };
+  | { type: 'answer'; data: SidesAnswer };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /**
- * The box an event's side fills. The spec's body names its sides chatGPT and palmAPI; a general
- * pair names them a and b, which are the same two boxes: left (a) and right (b).
+ * The side an event's side names. The spec's body names its sides chatGPT and palmAPI
+ * (TStreamDelta's StreamSide); a general pair names them a and b: the same two boxes.
  */
-const BOX_OF_SIDE: Readonly<Record<string, StreamSide>> = { chatGPT: 'chatGPT', palmAPI: 'palmAPI', a: 'chatGPT', b: 'palmAPI' };
-const isSide = (value: unknown): value is string => typeof value === 'string' && Object.hasOwn(BOX_OF_SIDE, value);
-const boxOf = (side: string): StreamSide => BOX_OF_SIDE[side] ?? 'chatGPT';
+const SIDE_OF_EVENT: Readonly<Record<StreamSideName, Side>> = { chatGPT: 'a', palmAPI: 'b', a: 'a', b: 'b' };
+type StreamSideName = TStreamDelta['side'] | Side;
+const isSide = (value: unknown): value is StreamSideName => typeof value === 'string' && Object.hasOwn(SIDE_OF_EVENT, value);
 
-/** A general pair's JSON answer ({ a, b, sides, logId, conversationId?, turn? }) as the boxes take it. */
-function asBoxes(data: unknown): (TComparisonResponse & ConversationFields) | null {
-  if (isComparisonResponse(data)) return { ...data, ...conversationFields(data) };
-  if (!isObject(data) || !isServiceResult(data.a) || !isServiceResult(data.b)) return null;
-  const boxes = { chatGPT: data.a, palmAPI: data.b, logId: data.logId, ...(data.unsaved === true ? { unsaved: true as const } : {}), ...conversationFields(data) };
-  return isComparisonResponse(boxes) ? boxes : null;
+/** A JSON answer, the spec's ({ chatGPT, palmAPI, logId }) or a general pair's ({ a, b, sides, logId }), by side. */
+function asSides(data: unknown): SidesAnswer | null {
+  if (!isObject(data) || !isSavedOrUnsaved(data)) return null;
+  const sides = isComparisonResponse(data) ? bySide(data) : { a: data.a, b: data.b };
+  if (!isServiceResult(sides.a) || !isServiceResult(sides.b)) return null;
+  // isSavedOrUnsaved: a string, or null beside `unsaved`.
+  const logId = data.logId as string | null;
+  return { a: sides.a, b: sides.b, logId, ...(data.unsaved === true ? { unsaved: true as const } : {}), ...conversationFields(data) };
 }
 
 /** Checks one event's data against the contract (docs: packages/contract/src/comparison-stream.ts). */
@@ -75,10 +80,10 @@ function toStreamEvent(name: string, text: string): ComparisonStreamEvent | null
       return { type: name, data: { logId: data.logId } };
     case STREAM_EVENTS.delta:
       if (!isSide(data.side) || typeof data.text !== 'string') throw bad();
-      return { type: 'delta', data: { side: boxOf(data.side), text: data.text } satisfies TStreamDelta };
+      return { type: 'delta', data: { side: SIDE_OF_EVENT[data.side], text: data.text } };
     case STREAM_EVENTS.done:
       if (!isSide(data.side) || !isServiceResult(data.result)) throw bad();
-      return { type: 'done', data: { side: boxOf(data.side), result: data.result } satisfies TStreamSideDone };
+      return { type: 'done', data: { side: SIDE_OF_EVENT[data.side], result: data.result } };
     case STREAM_EVENTS.error:
       if (typeof data.message !== 'string') throw bad();
       return { type: 'error', data: data as unknown as TStreamError };
@@ -102,7 +107,7 @@ export async function streamChatData(
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith(STREAM_CONTENT_TYPE)) {
     // A server (or proxy) that does not stream answers the JSON form: show it all at once.
-    const data = asBoxes(await response.json().catch(() => undefined));
+    const data = asSides(await response.json().catch(() => undefined));
     if (data === null) throw new UnexpectedAnswerError("The server's comparison answer has an unexpected shape.");
     onEvent({ type: 'answer', data });
     return;

@@ -15,8 +15,8 @@ const first: Run = (
   [
     { type: 'sent', at: 0, request: PAIR, titles: TITLES },
     { type: 'started', logId: 'conv-1', conversationId: 'conv-1', turn: 1 },
-    { type: 'side-done', side: 'chatGPT', result: aResult({ message: 'Blue.', tokens: 10, cost: 0.001 }) },
-    { type: 'side-done', side: 'palmAPI', result: aResult({ message: 'Red.', tokens: 20, cost: 0.002 }) },
+    { type: 'side-done', side: 'a', result: aResult({ message: 'Blue.', tokens: 10, cost: 0.001 }) },
+    { type: 'side-done', side: 'b', result: aResult({ message: 'Red.', tokens: 20, cost: 0.002 }) },
     { type: 'ended', logId: 'conv-1' },
   ] satisfies ComparisonAction[]
 ).reduce(comparisonReducer, initialComparisonState).run as Run;

@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, RESULT_TITLES, type Side, type TTurnChoice } from '@promptpair/contract';
+import { CONVERSATION_MESSAGES, CONVERSATION_TEXTS as T, SPEC_PAIR_NAMES, type Side, type TTurnChoice } from '@promptpair/contract';
 import { useId, useMemo, useState } from 'react';
 import { ConversationTotals } from '../../../components/conversation/conversation-totals.tsx';
 import { ReplyBox } from '../../../components/conversation/reply-box.tsx';
@@ -67,7 +67,7 @@ function Conversation({ start, first, settings, ownKey, onSettled }: Conversatio
   const { state, running, send, stop } = useConversation(start, { onSettled });
   const [reply, setReply] = useState('');
   const [unsent, setUnsent] = useState<string | null>(null);
-  const titles: Record<Side, string> = first.titles ?? { a: RESULT_TITLES.chatGPT, b: RESULT_TITLES.palmAPI };
+  const titles: Record<Side, string> = first.titles ?? SPEC_PAIR_NAMES;
   const followUps = state.turns.slice(1);
   const last = state.turns[state.turns.length - 1] as Turn;
   const sharedTurn = followUps.length > 0 ? state.turns.findLast((turn) => turn.run.logId !== null)?.run.logId : undefined;

@@ -1,11 +1,11 @@
-import { CONVERSATION_TEXTS as T, type Side, type StreamSide } from '@promptpair/contract';
+import { CONVERSATION_TEXTS as T, type Side } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { AnswerPairLayout } from '../../../components/answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { LandmarkScope } from '../../../components/ui/landmark-scope.tsx';
 import { VerdictLine } from '../../../components/verdict-line/verdict-line.tsx';
 import { VerdictPending } from '../../../components/verdict-line/verdict-frame.tsx';
-import { BOX_OF, type Turn } from '../logic/conversation-state.ts';
+import type { Turn } from '../logic/conversation-state.ts';
 import { isInFlight, sideView } from '../logic/stream-state.ts';
 
 interface ConversationTurnProps {
@@ -37,7 +37,7 @@ export function ConversationTurn({ turn, attempt, titles, latest, ownKey }: Conv
   const name = T.turn(turn.number, attempt);
   const { run, choice } = turn;
   const busy = isInFlight(run);
-  const views = { a: sideView(run, BOX_OF.a), b: sideView(run, BOX_OF.b) };
+  const views = { a: sideView(run, 'a'), b: sideView(run, 'b') };
   const skipped = (side: Side) => {
     const view = views[side];
     return view.kind === 'final' && view.result.skipped === true;
@@ -52,10 +52,9 @@ export function ConversationTurn({ turn, attempt, titles, latest, ownKey }: Conv
   const box = (side: Side, expand: ReactNode) => {
     if (skipped(side)) return <NotAsked title={titles[side]} />;
     const view = views[side];
-    const key: StreamSide = BOX_OF[side];
     return (
       <ResultBox
-        service={key}
+        side={side}
         {...(generalPair ? { sideName: titles[side] } : {})}
         result={view.kind === 'final' ? view.result : null}
         busy={view.kind === 'waiting'}

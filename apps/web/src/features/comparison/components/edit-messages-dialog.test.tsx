@@ -2,14 +2,14 @@ import { DEFAULT_BARD_MESSAGES, DEFAULT_CHATGPT_MESSAGES, MESSAGES } from '@prom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BardForm, ChatGptForm } from '../logic/settings-model.ts';
-import { BardOptionsHarness, ChatGptOptionsHarness } from '../test/options-harness.tsx';
+import type { GoogleForm, OpenAiForm } from '../logic/settings-model.ts';
+import { GoogleOptionsHarness, OpenAiOptionsHarness } from '../test/options-harness.tsx';
 
 async function openEditor(panelName: 'ChatGPT Options' | 'Bard Options') {
   const user = userEvent.setup();
-  let latest: ChatGptForm | BardForm | undefined;
-  const onForm = (form: ChatGptForm | BardForm) => (latest = form);
-  render(panelName === 'ChatGPT Options' ? <ChatGptOptionsHarness onForm={onForm} /> : <BardOptionsHarness onForm={onForm} />);
+  let latest: OpenAiForm | GoogleForm | undefined;
+  const onForm = (form: OpenAiForm | GoogleForm) => (latest = form);
+  render(panelName === 'ChatGPT Options' ? <OpenAiOptionsHarness onForm={onForm} /> : <GoogleOptionsHarness onForm={onForm} />);
   await user.click(screen.getByRole('button', { name: panelName }));
   await user.click(within(screen.getByRole('region', { name: panelName })).getByRole('button', { name: 'Edit Messages' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Messages' });

@@ -3,12 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aComparison, aResult } from '../../../test/fetch-mock.ts';
+import { bySide } from '../../../lib/spec-sides.ts';
 import { comparisonReducer, initialComparisonState } from '../logic/stream-state.ts';
 import { ResultsSection } from './results-section.tsx';
 
 /** The run the page holds once `comparison` has fully arrived. */
 const answered = (comparison: TComparisonResponse) =>
-  [{ type: 'sent', at: 0 } as const, { type: 'answered', response: comparison } as const].reduce(comparisonReducer, initialComparisonState).run;
+  [{ type: 'sent', at: 0 } as const, { type: 'answered', response: { ...bySide(comparison), logId: comparison.logId } } as const].reduce(comparisonReducer, initialComparisonState).run;
 
 const toggle = () => screen.getByRole('checkbox', { name: 'Show differences' });
 const box = (title: string) => screen.getByRole('region', { name: `${title} answer` });

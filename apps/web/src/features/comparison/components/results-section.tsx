@@ -1,4 +1,4 @@
-import { MESSAGES, RESULT_TITLES, type StreamSide } from '@promptpair/contract';
+import { MESSAGES, SPEC_PAIR_NAMES, type Side } from '@promptpair/contract';
 import type { ComparisonMarkdownInput } from '@promptpair/contract/comparison-markdown';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormCheck } from 'react-bootstrap';
@@ -14,6 +14,7 @@ import { DiffText } from './diff-text.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { VerdictPending } from '../../../components/verdict-line/verdict-frame.tsx';
 import { sentSettings } from '../../../lib/sent-settings.ts';
+import { bySpecKey } from '../../../lib/spec-sides.ts';
 import './results-section.css';
 
 // The verdict's sentences are needed once both answers are in: they load after the first paint,
@@ -34,7 +35,7 @@ const boxFailed = (title: string) => (
 );
 
 /** A side's answer when it can be compared: finished (or stopped) with text and no error. */
-function comparableMessage(run: Run | null, side: StreamSide): string | null {
+function comparableMessage(run: Run | null, side: Side): string | null {
   const view = sideView(run, side);
   return view.kind === 'final' && view.result.errorMsg === null ? view.result.message : null;
 }
@@ -43,16 +44,11 @@ function comparableMessage(run: Run | null, side: StreamSide): string | null {
 export function markdownComparison(run: Run | null, ownKey: boolean): Omit<ComparisonMarkdownInput, 'similarity'> | null {
   if (run === null || isInFlight(run) || !run.request) return null;
   const sent = sentSettings(run.request);
-  const result = (side: StreamSide) => {
+  const side = (side: Side) => {
     const view = sideView(run, side);
-    return view.kind === 'final' ? view.result : null;
+    return { settings: sent[side], result: view.kind === 'final' ? view.result : null, ...(run.titles ? { label: run.titles[side] } : {}) };
   };
-  return {
-    prompt: run.request.prompt,
-    chatGPT: { settings: sent.chatGPT, result: result('chatGPT'), ...(run.titles ? { label: run.titles.a } : {}) },
-    palmAPI: { settings: sent.palmAPI, result: result('palmAPI'), ...(run.titles ? { label: run.titles.b } : {}) },
-    ownKey,
-  };
+  return { prompt: run.request.prompt, ...bySpecKey({ a: side('a'), b: side('b') }), ownKey };
 }
 
 /**
@@ -62,10 +58,10 @@ export function markdownComparison(run: Run | null, ownKey: boolean): Omit<Compa
 export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   const [showDiff, setShowDiff] = useState(false);
   const busy = isInFlight(run);
-  const chatMessage = comparableMessage(run, 'chatGPT');
-  const palmMessage = comparableMessage(run, 'palmAPI');
-  const canDiff = !busy && chatMessage !== null && palmMessage !== null;
-  const diff = useWordDiff(chatMessage, palmMessage, showDiff && canDiff);
+  const messageA = comparableMessage(run, 'a');
+  const messageB = comparableMessage(run, 'b');
+  const canDiff = !busy && messageA !== null && messageB !== null;
+  const diff = useWordDiff(messageA, messageB, showDiff && canDiff);
   // A comparison the server accepted can be shared once it is over, stopped ones too (they are
   // logged); one the server could not save has no logId, so it cannot.
   const shareId = !busy && run !== null && run.status !== 'failed' ? run.logId : null;
@@ -74,17 +70,17 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
   }, []);
 
   // A general pair's boxes carry the names given when it was sent; the spec's pair keeps its own.
-  const titles: Record<StreamSide, string> = run?.titles ? { chatGPT: run.titles.a, palmAPI: run.titles.b } : RESULT_TITLES;
-  const chatView = sideView(run, 'chatGPT');
-  const palmView = sideView(run, 'palmAPI');
-  const verdict = !busy && chatView.kind === 'final' && palmView.kind === 'final' ? { a: chatView.result, b: palmView.result } : null;
+  const titles: Record<Side, string> = run?.titles ?? SPEC_PAIR_NAMES;
+  const viewA = sideView(run, 'a');
+  const viewB = sideView(run, 'b');
+  const verdict = !busy && viewA.kind === 'final' && viewB.kind === 'final' ? { a: viewA.result, b: viewB.result } : null;
 
-  const box = (side: StreamSide, segments: Parameters<typeof DiffText>[0]['segments'] | undefined, headerActions: ReactNode) => {
+  const box = (side: Side, segments: Parameters<typeof DiffText>[0]['segments'] | undefined, headerActions: ReactNode) => {
     const view = sideView(run, side);
     return (
       <ErrorBoundary fallback={boxFailed(titles[side])}>
         <ResultBox
-          service={side}
+          side={side}
           {...(run?.titles ? { sideName: titles[side] } : {})}
           result={view.kind === 'final' ? view.result : null}
           busy={view.kind === 'waiting'}
@@ -131,14 +127,14 @@ export function ResultsSection({ run, ownKey = false }: ResultsSectionProps) {
       {!busy && run?.unsaved && <AlertBox variant="warning">{MESSAGES.comparisonNotSaved}</AlertBox>}
       {verdict ? (
         <Suspense fallback={<VerdictPending />}>
-          <VerdictLine a={{ ...verdict.a, label: titles.chatGPT }} b={{ ...verdict.b, label: titles.palmAPI }} ownKey={ownKey} />
+          <VerdictLine a={{ ...verdict.a, label: titles.a }} b={{ ...verdict.b, label: titles.b }} ownKey={ownKey} />
         </Suspense>
       ) : (
         <VerdictPending />
       )}
       <AnswerPairLayout
-        left={{ title: titles.chatGPT, render: (expand) => box('chatGPT', diff?.chatGPT, expand) }}
-        right={{ title: titles.palmAPI, render: (expand) => box('palmAPI', diff?.palm, expand) }}
+        left={{ title: titles.a, render: (expand) => box('a', diff?.a, expand) }}
+        right={{ title: titles.b, render: (expand) => box('b', diff?.b, expand) }}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { RESULT_TITLES, type TComparisonResponse } from '@promptpair/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aComparison, aResult } from '../../../test/fetch-mock.ts';
+import { bySide } from '../../../lib/spec-sides.ts';
 import { comparisonReducer, initialComparisonState } from '../logic/stream-state.ts';
 import { LandmarkScope } from '../../../components/ui/landmark-scope.tsx';
 import { ResultsSection } from './results-section.tsx';
@@ -9,7 +10,7 @@ import { VerdictPending } from '../../../components/verdict-line/verdict-line.ts
 
 /** The run the page holds once `comparison` has fully arrived. */
 const answered = (comparison: TComparisonResponse) =>
-  [{ type: 'sent', at: 0 } as const, { type: 'answered', response: comparison } as const].reduce(comparisonReducer, initialComparisonState).run;
+  [{ type: 'sent', at: 0 } as const, { type: 'answered', response: { ...bySide(comparison), logId: comparison.logId } } as const].reduce(comparisonReducer, initialComparisonState).run;
 /** The run while the comparison is still in flight. */
 const inFlight = () => [{ type: 'sent', at: 0 } as const].reduce(comparisonReducer, initialComparisonState).run;
 

@@ -1,4 +1,4 @@
-import { RESULT_TITLES, SIDE_TEXTS, type Side, type TServiceInfo } from '@promptpair/contract';
+import { SIDE_TEXTS, SPEC_PAIR_NAMES, type Side, type TServiceInfo } from '@promptpair/contract';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from '../logic/settings-model.ts';
 import { chooseService } from '../logic/settle-sides.ts';
 import { ChoiceSelect } from './choice-select.tsx';
@@ -24,8 +24,8 @@ interface ServiceOption {
 }
 
 const SPEC_SERVICES: readonly ServiceOption[] = [
-  { ...DEFAULT_SIDE_SERVICES.a, id: DEFAULT_SIDE_SERVICES.a.service, name: RESULT_TITLES.chatGPT },
-  { ...DEFAULT_SIDE_SERVICES.b, id: DEFAULT_SIDE_SERVICES.b.service, name: RESULT_TITLES.palmAPI },
+  { ...DEFAULT_SIDE_SERVICES.a, id: DEFAULT_SIDE_SERVICES.a.service, name: SPEC_PAIR_NAMES.a },
+  { ...DEFAULT_SIDE_SERVICES.b, id: DEFAULT_SIDE_SERVICES.b.service, name: SPEC_PAIR_NAMES.b },
 ];
 
 const choiceOf = (service: ServiceOption) => ({ value: service.id, text: service.kind === '' ? service.name : SIDE_TEXTS.serviceOption(service.name, service.kind) });

@@ -1,4 +1,5 @@
-import { SIDE_NAMES, type Side, type TModelChoice, type TModelOffers, type TServiceInfo, type TServiceKind } from '@promptpair/contract';
+import { SIDE_NAMES, type Side, type TModelChoice, type TServiceInfo, type TServiceKind } from '@promptpair/contract';
+import type { KindModelOffers } from '../api/list-models.ts';
 import { lazy, Suspense, type ComponentType, type SetStateAction } from 'react';
 import type { ComparisonSettings, KindForms } from '../logic/settings-model.ts';
 import { formOf } from '../logic/side-settings.ts';
@@ -10,10 +11,9 @@ import { SIDE_PANELS } from './side-panels.ts';
 const ServiceSelect = lazy(() => import('./service-select.tsx').then((m) => ({ default: m.ServiceSelect })));
 
 /** A side's models: the spec kinds' from GET /api/models (with retirement days and reasoning), the others' from GET /api/services. */
-export function modelChoices(kind: TServiceKind, service: TServiceInfo | null, offers: TModelOffers | null): readonly TModelChoice[] {
+export function modelChoices(kind: TServiceKind, service: TServiceInfo | null, offers: KindModelOffers | null): readonly TModelChoice[] {
   // The spec's kinds keep the spec panels' rule: no list, no choices ("Default" stands).
-  if (kind === 'openai') return offers?.chatGPT.models ?? [];
-  if (kind === 'google') return offers?.palmAPI.models ?? [];
+  if (kind === 'openai' || kind === 'google') return offers?.[kind].models ?? [];
   return (service?.models ?? []).map((id) => ({ id, reasons: false }));
 }
 
@@ -21,7 +21,7 @@ interface SideColumnProps {
   side: Side;
   settings: ComparisonSettings;
   services: readonly TServiceInfo[] | null;
-  offers: TModelOffers | null;
+  offers: KindModelOffers | null;
   /** Why the side's remembered service (or a model of a service beyond the spec's pair) was replaced. */
   serviceNotice?: string | undefined;
   /** Why the spec panel's remembered model was replaced (GET /api/models). */

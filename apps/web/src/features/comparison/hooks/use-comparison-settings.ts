@@ -1,8 +1,8 @@
 import type { Side, TServiceKind } from '@promptpair/contract';
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
-import type { BardForm, ChatGptForm, ComparisonSettings, KindForms } from '../logic/settings-model.ts';
+import { DEFAULT_SIDE_SERVICES, type ComparisonSettings, type KindForms } from '../logic/settings-model.ts';
 import { loadSettings, saveSettings } from '../logic/settings-storage.ts';
-import { formOf, withForm } from '../logic/side-settings.ts';
+import { formOf, PAGE_SIDES, withForm } from '../logic/side-settings.ts';
 
 const apply = <T>(update: SetStateAction<T>, current: T): T =>
   typeof update === 'function' ? (update as (previous: T) => T)(current) : update;
@@ -13,22 +13,19 @@ export function useComparisonSettings() {
 
   useEffect(() => saveSettings(settings), [settings]);
 
-  const setChatGPT = useCallback(
-    (update: SetStateAction<ChatGptForm>) => setSettings((current) => ({ ...current, chatGPT: apply(update, current.chatGPT) })),
-    [],
-  );
-  const setBard = useCallback(
-    (update: SetStateAction<BardForm>) => setSettings((current) => ({ ...current, bard: apply(update, current.bard) })),
-    [],
-  );
   const setRememberKeys = useCallback((rememberKeys: boolean) => setSettings((current) => ({ ...current, rememberKeys })), []);
-  /** Fills the key fields from outside, e.g. after the subscription dialog saved keys (docs/product.md §4). */
-  const setApiKeys = useCallback((keys: { chatGPT?: string; bard?: string }) => {
-    setSettings((current) => ({
-      ...current,
-      chatGPT: keys.chatGPT === undefined ? current.chatGPT : { ...current.chatGPT, apiKey: keys.chatGPT },
-      bard: keys.bard === undefined ? current.bard : { ...current.bard, apiKey: keys.bard },
-    }));
+  /**
+   * Fills the key fields from outside, e.g. after the subscription dialog saved keys (docs/product.md
+   * §4): the keys of the spec's pair, each into its side's form of that service's kind.
+   */
+  const setApiKeys = useCallback((keys: Partial<Record<Side, string>>) => {
+    setSettings((current) =>
+      PAGE_SIDES.reduce((next, side) => {
+        const key = keys[side];
+        const { kind } = DEFAULT_SIDE_SERVICES[side];
+        return key === undefined ? next : withForm(next, side, kind, { ...formOf(next, side, kind), apiKey: key });
+      }, current),
+    );
   }, []);
 
   /** One side's form of one kind (each side holds one per kind). */
@@ -40,5 +37,5 @@ export function useComparisonSettings() {
   /** Any change of both sides at once: a service picked, both settled against the list of services. */
   const updateSettings = useCallback((update: (current: ComparisonSettings) => ComparisonSettings) => setSettings(update), []);
 
-  return { settings, setChatGPT, setBard, setRememberKeys, setApiKeys, setSideForm, updateSettings };
+  return { settings, setRememberKeys, setApiKeys, setSideForm, updateSettings };
 }

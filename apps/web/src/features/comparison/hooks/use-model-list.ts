@@ -1,23 +1,26 @@
-import { MODEL_TEXTS, type TModelOffers, type TServiceModels } from '@promptpair/contract';
+import { MODEL_TEXTS, type Side, type TServiceKind, type TServiceModels } from '@promptpair/contract';
 import { useEffect, useRef, useState, type SetStateAction } from 'react';
-import { getModelOffers } from '../api/list-models.ts';
-import type { BardForm, ChatGptForm } from '../logic/settings-model.ts';
+import { SPEC_KEY_OF } from '../../../lib/spec-sides.ts';
+import { getModelOffers, type KindModelOffers } from '../api/list-models.ts';
+import { DEFAULT_SIDE_SERVICES, type ComparisonSettings, type KindForms } from '../logic/settings-model.ts';
+import { formOf, PAGE_SIDES } from '../logic/side-settings.ts';
 
 /**
  * The model a side should hold once the offer is known: the default for an empty choice, and the
  * default with a notice for a remembered model the service no longer offers. Undefined: keep it.
  */
-export function settleModel(service: 'chatGPT' | 'palmAPI', model: string, offer: TServiceModels): { model: string; notice?: string } | undefined {
+export function settleModel(side: Side, model: string, offer: TServiceModels): { model: string; notice?: string } | undefined {
   if (offer.defaultModel === null || offer.models.some((choice) => choice.id === model)) return undefined;
   if (model === '') return { model: offer.defaultModel };
-  return { model: offer.defaultModel, notice: MODEL_TEXTS.rememberedModelGone(service, model, offer.defaultModel) };
+  // The notice names the spec panel's service (ChatGPT on side a, Palm API on side b).
+  return { model: offer.defaultModel, notice: MODEL_TEXTS.rememberedModelGone(SPEC_KEY_OF[side], model, offer.defaultModel) };
 }
 
 export interface ModelPickers {
   /** Both pickers' offers: null until (and unless) the server answers. */
-  offers: TModelOffers | null;
-  /** Why a side's remembered model was replaced, if it was. */
-  notices: { chatGPT?: string | undefined; palmAPI?: string | undefined };
+  offers: KindModelOffers | null;
+  /** Why a side's spec panel's remembered model was replaced, if it was. */
+  notices: Partial<Record<Side, string>>;
 }
 
 /**
@@ -25,27 +28,32 @@ export interface ModelPickers {
  * failure is only logged (docs/product.md §8): the page then sends no model and the server sends its default.
  */
 export function useModelPickers(
-  forms: { chatGPT: ChatGptForm; bard: BardForm },
-  setters: { chatGPT: (update: SetStateAction<ChatGptForm>) => void; bard: (update: SetStateAction<BardForm>) => void },
-  load: () => Promise<TModelOffers> = getModelOffers,
+  settings: ComparisonSettings,
+  setSideForm: <K extends TServiceKind>(side: Side, kind: K, update: SetStateAction<KindForms[K]>) => void,
+  load: () => Promise<KindModelOffers> = getModelOffers,
 ): ModelPickers {
   const [pickers, setPickers] = useState<ModelPickers>({ offers: null, notices: {} });
   // The models as they are when the offer arrives, not as they were when it was asked for.
-  const latest = useRef({ forms, setters });
+  const latest = useRef({ settings, setSideForm });
   useEffect(() => {
-    latest.current = { forms, setters };
+    latest.current = { settings, setSideForm };
   });
   useEffect(() => {
     let current = true;
     load()
       .then((offers) => {
         if (!current) return;
-        const { forms: now, setters: set } = latest.current;
-        const chat = settleModel('chatGPT', now.chatGPT.model, offers.chatGPT);
-        const bard = settleModel('palmAPI', now.bard.model, offers.palmAPI);
-        if (chat) set.chatGPT((form) => ({ ...form, model: chat.model }));
-        if (bard) set.bard((form) => ({ ...form, model: bard.model }));
-        setPickers({ offers, notices: { chatGPT: chat?.notice, palmAPI: bard?.notice } });
+        const { settings: now, setSideForm: set } = latest.current;
+        const notices: Partial<Record<Side, string>> = {};
+        // The spec panels: side a's OpenAI form and side b's Google form.
+        for (const side of PAGE_SIDES) {
+          const { kind } = DEFAULT_SIDE_SERVICES[side];
+          const settled = settleModel(side, formOf(now, side, kind).model, offers[kind]);
+          if (!settled) continue;
+          set(side, kind, (form) => ({ ...form, model: settled.model }));
+          if (settled.notice !== undefined) notices[side] = settled.notice;
+        }
+        setPickers({ offers, notices });
       })
       .catch((error: unknown) => console.error('Could not list models', error));
     return () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { Side } from '@promptpair/contract';
 import type { DiffSegment } from '../../../lib/word-diff.ts';
 
 interface Computed {
   left: string;
   right: string;
-  segments: { chatGPT: DiffSegment[]; palm: DiffSegment[] };
+  segments: Record<Side, DiffSegment[]>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../../test/fetch-mock.ts';
 import { buildComparisonRequest, isPairRequest } from './build-request.ts';
 import { buildPairRequest, buildPairSide, toPairMessages } from './pair-request.ts';
-import { createDefaultSettings, type ComparisonSettings } from './settings-model.ts';
+import { createDefaultSettings, createKindForms, type ComparisonSettings } from './settings-model.ts';
 import { chooseService } from './settle-sides.ts';
 import { formOf, isSpecPair, withForm } from './side-settings.ts';
 
@@ -85,12 +85,12 @@ describe('buildSentRequest', () => {
 
 describe('toPairMessages', () => {
   it("turns ChatGPT's developer into system, and a Bard author that names no role into the user", () => {
-    const chat = createDefaultSettings().chatGPT;
+    const chat = createKindForms().openai;
     expect(toPairMessages({ ...chat, messages: [{ role: 'developer', content: 'a' }, { role: 'assistant', content: 'b' }] })).toEqual([
       { role: 'system', content: 'a' },
       { role: 'assistant', content: 'b' },
     ]);
-    const bard = createDefaultSettings().bard;
+    const bard = createKindForms().google;
     expect(toPairMessages({ ...bard, messages: [{ author: 'Bard', content: 'x' }, { author: ' Assistant ', content: 'y' }] })).toEqual([
       { role: 'user', content: 'x' },
       { role: 'assistant', content: 'y' },

@@ -15,20 +15,20 @@ describe('buildComparisonRequest', () => {
 
   it("sends a reasoning model's effort and the insist box, and a thinking budget only when ticked", () => {
     const settings = createDefaultSettings();
-    settings.chatGPT.model = 'gpt-5-mini';
-    settings.chatGPT.reasoningEffort = 'high';
-    settings.chatGPT.sendUnsupported = true;
+    settings.sides.a.forms.openai.model = 'gpt-5-mini';
+    settings.sides.a.forms.openai.reasoningEffort = 'high';
+    settings.sides.a.forms.openai.sendUnsupported = true;
     expect(buildComparisonRequest('p', settings).chatGPT).toMatchObject({ model: 'gpt-5-mini', reasoningEffort: 'high', sendUnsupported: true });
     expect(buildComparisonRequest('p', settings).bardAPI).not.toHaveProperty('thinkingBudget');
-    settings.bard.thinkingBudget = { enabled: true, value: 0 };
+    settings.sides.b.forms.google.thinkingBudget = { enabled: true, value: 0 };
     expect(buildComparisonRequest('p', settings).bardAPI).toMatchObject({ thinkingBudget: 0 });
   });
 
   it('adds exactly the enabled options with their values', () => {
     const settings = createDefaultSettings();
-    settings.chatGPT.options.maxLength = { enabled: true, value: 100 };
-    settings.chatGPT.options.temperature = { enabled: false, value: 0.3 };
-    settings.bard.options.topK = { enabled: true, value: 7 };
+    settings.sides.a.forms.openai.options.maxLength = { enabled: true, value: 100 };
+    settings.sides.a.forms.openai.options.temperature = { enabled: false, value: 0.3 };
+    settings.sides.b.forms.google.options.topK = { enabled: true, value: 7 };
     const request = buildComparisonRequest('p', settings);
     expect(request.chatGPT).toMatchObject({ maxLength: 100 });
     expect(request.chatGPT).not.toHaveProperty('temperature');
@@ -38,8 +38,8 @@ describe('buildComparisonRequest', () => {
 
   it('trims a key and leaves a blank one out', () => {
     const settings = createDefaultSettings();
-    settings.chatGPT.apiKey = '  sk-1 ';
-    settings.bard.apiKey = ' \t ';
+    settings.sides.a.forms.openai.apiKey = '  sk-1 ';
+    settings.sides.b.forms.google.apiKey = ' \t ';
     const request = buildComparisonRequest('p', settings);
     expect(request.chatGPT?.apiKey).toBe('sk-1');
     expect(request.bardAPI).not.toHaveProperty('apiKey');
@@ -47,15 +47,15 @@ describe('buildComparisonRequest', () => {
 
   it('omits a left-out service entirely', () => {
     const settings = createDefaultSettings();
-    settings.bard.leaveOut = true;
+    settings.sides.b.forms.google.leaveOut = true;
     expect(buildComparisonRequest('p', settings)).not.toHaveProperty('bardAPI');
-    settings.chatGPT.leaveOut = true;
+    settings.sides.a.forms.openai.leaveOut = true;
     expect(buildComparisonRequest('p', settings)).toStrictEqual({ prompt: 'p' });
   });
 
   it('does not share message objects with the form', () => {
     const settings = createDefaultSettings();
     const request = buildComparisonRequest('p', settings);
-    expect(request.chatGPT?.messages?.[0]).not.toBe(settings.chatGPT.messages[0]);
+    expect(request.chatGPT?.messages?.[0]).not.toBe(settings.sides.a.forms.openai.messages[0]);
   });
 });

@@ -1,5 +1,6 @@
 import type { TBardSettingsInput, TChatGptSettingsInput, TComparisonRequestInput, TPairRequestInput } from '@promptpair/contract';
-import type { BardForm, ChatGptForm, ComparisonSettings, OptionState, ServiceForm } from './settings-model.ts';
+import type { GoogleForm, OpenAiForm, ComparisonSettings, OptionState, ServiceForm } from './settings-model.ts';
+import { formOf } from './side-settings.ts';
 
 /** A comparison as the page sends it: the spec's body, or the general pair. */
 export type SentRequest = TComparisonRequestInput | TPairRequestInput;
@@ -29,22 +30,25 @@ function serviceSettings<K extends string, M>(form: ServiceForm<K, M>) {
   };
 }
 
-export const buildChatGptSettings = (form: ChatGptForm): TChatGptSettingsInput => ({
+export const buildChatGptSettings = (form: OpenAiForm): TChatGptSettingsInput => ({
   ...serviceSettings(form),
   // The server passes these to a model that reasons only (docs/wire-formats.md).
   ...(form.reasoningEffort === '' ? {} : { reasoningEffort: form.reasoningEffort }),
   ...(form.sendUnsupported ? { sendUnsupported: true } : {}),
 });
-export const buildBardSettings = (form: BardForm): TBardSettingsInput => ({
+export const buildBardSettings = (form: GoogleForm): TBardSettingsInput => ({
   ...serviceSettings(form),
   ...(form.thinkingBudget.enabled ? { thinkingBudget: form.thinkingBudget.value } : {}),
 });
 
 /** The body of POST /api/getChatData for the current form; a left-out service has no key at all. */
 export function buildComparisonRequest(prompt: string, settings: ComparisonSettings): TComparisonRequestInput {
+  // The spec's body: side a's OpenAI form as `chatGPT`, side b's Google form as `bardAPI`.
+  const openai = formOf(settings, 'a', 'openai');
+  const google = formOf(settings, 'b', 'google');
   return {
     prompt,
-    ...(settings.chatGPT.leaveOut ? {} : { chatGPT: buildChatGptSettings(settings.chatGPT) }),
-    ...(settings.bard.leaveOut ? {} : { bardAPI: buildBardSettings(settings.bard) }),
+    ...(openai.leaveOut ? {} : { chatGPT: buildChatGptSettings(openai) }),
+    ...(google.leaveOut ? {} : { bardAPI: buildBardSettings(google) }),
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type TPairRequestInput, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, type Side, type TPairRequestInput, type TServiceResult } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { aResult } from '../../../test/fetch-mock.ts';
 import { beginConversation, choicesFor, conversationReducer, conversationTotals, followUpBody, followUpKeys, isTurnRunning, type ConversationAction, type ConversationState } from './conversation-state.ts';
@@ -16,10 +16,10 @@ function firstRun(events: readonly ComparisonAction[], options: { conversation?:
   return all.reduce(comparisonReducer, initialComparisonState).run as Run;
 }
 
-const done = (side: 'chatGPT' | 'palmAPI', result: Partial<TServiceResult>): ComparisonAction => ({ type: 'side-done', side, result: aResult(result) });
+const done = (side: Side, result: Partial<TServiceResult>): ComparisonAction => ({ type: 'side-done', side, result: aResult(result) });
 const bothAnswered = [
-  done('chatGPT', { message: 'Blue.', tokens: 10, cost: 0.001 }),
-  done('palmAPI', { message: 'Red.', tokens: 20, cost: 0.002 }),
+  done('a', { message: 'Blue.', tokens: 10, cost: 0.001 }),
+  done('b', { message: 'Red.', tokens: 20, cost: 0.002 }),
   { type: 'ended', logId: 'conv-1' } as ComparisonAction,
 ];
 
@@ -32,9 +32,9 @@ function followUp(state: ConversationState, turn: number, results: { a: Partial<
   return play(state, [
     { type: 'sent', at: 10, ...sent },
     run({ type: 'started', logId: `log-${turn}`, conversationId: 'conv-1', turn }),
-    run({ type: 'delta', side: 'chatGPT', text: 'Gr', at: 11 }),
-    run({ type: 'side-done', side: 'chatGPT', result: aResult(results.a) }),
-    run({ type: 'side-done', side: 'palmAPI', result: aResult(results.b) }),
+    run({ type: 'delta', side: 'a', text: 'Gr', at: 11 }),
+    run({ type: 'side-done', side: 'a', result: aResult(results.a) }),
+    run({ type: 'side-done', side: 'b', result: aResult(results.b) }),
     run({ type: 'ended', logId: `log-${turn}` }),
   ]);
 }
@@ -88,11 +88,11 @@ describe('conversationReducer', () => {
     const state = play(begin(), [
       { type: 'sent', at: 10, prompt: 'Go on', choice: null },
       run({ type: 'started', logId: 'log-2', conversationId: 'conv-1', turn: 2 }),
-      run({ type: 'delta', side: 'chatGPT', text: 'Half', at: 12 }),
+      run({ type: 'delta', side: 'a', text: 'Half', at: 12 }),
       run({ type: 'stopped', at: 20 }),
     ]);
     expect(state.turns[1]?.run.status).toBe('stopped');
-    expect(state.turns[1]?.run.sides.chatGPT.result).toMatchObject({ message: 'Half', stopped: true });
+    expect(state.turns[1]?.run.sides.a.result).toMatchObject({ message: 'Half', stopped: true });
     expect(state.turns[0]?.run.status).toBe('complete');
   });
 

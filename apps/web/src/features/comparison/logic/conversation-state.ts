@@ -1,4 +1,4 @@
-import { type Side, type StreamSide, type TFollowUpRequest, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
+import { type Side, type TFollowUpRequest, type TServiceResult, type TTurnChoice } from '@promptpair/contract';
 import { sideTotal, type SideTotal } from '../../../lib/conversation-totals.ts';
 import { isPairRequest } from './build-request.ts';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings } from './settings-model.ts';
@@ -10,9 +10,6 @@ import { comparisonReducer, initialComparisonState, isInFlight, sideView, type C
  * its own, the choice each follow-up was sent with, what may be chosen next, each side's running
  * totals and the follow-up's body. Pure, so its rules are tested without a page.
  */
-
-/** Side a fills the left box (the spec's `chatGPT` key), side b the right one (`palmAPI`). */
-export const BOX_OF: Record<Side, StreamSide> = { a: 'chatGPT', b: 'palmAPI' };
 
 export interface Turn {
   /** The turn's number: the server's once it started, until then the one expected. */
@@ -74,7 +71,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
 }
 
 /** A side's final result in a turn, or null while it runs or when the side was not asked. */
-function answerOf(turn: Turn, side: StreamSide): TServiceResult | null {
+function answerOf(turn: Turn, side: Side): TServiceResult | null {
   const view = sideView(turn.run, side);
   return view.kind === 'final' && view.result.skipped !== true ? view.result : null;
 }
@@ -90,14 +87,14 @@ const isWhole = (result: TServiceResult | null): boolean => result !== null && r
 export function choicesFor(state: ConversationState, side: Side): Record<TTurnChoice['kind'], boolean> {
   const running = isTurnRunning(state);
   const lastNumber = lastTurn(state).number;
-  const answered = state.turns.some((turn) => turn.number === lastNumber && isWhole(answerOf(turn, BOX_OF[side])));
+  const answered = state.turns.some((turn) => turn.number === lastNumber && isWhole(answerOf(turn, side)));
   return { carry: !running && answered, only: !running, regenerate: !running && answered };
 }
 
 /** Each side's running totals over every turn, regenerated answers included (they were paid for too). */
 export function conversationTotals(state: ConversationState): Record<Side, SideTotal> {
   const total = (side: Side): SideTotal => {
-    const answers = state.turns.map((turn) => answerOf(turn, BOX_OF[side])).filter((result): result is TServiceResult => result !== null && result.errorMsg === null);
+    const answers = state.turns.map((turn) => answerOf(turn, side)).filter((result): result is TServiceResult => result !== null && result.errorMsg === null);
     return sideTotal(answers);
   };
   return { a: total('a'), b: total('b') };

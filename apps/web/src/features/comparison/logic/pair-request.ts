@@ -1,6 +1,6 @@
 import type { Side, TPairMessage, TPairRequestInput, TServiceInfo } from '@promptpair/contract';
 import { enabledOptions } from './build-request.ts';
-import type { BardForm, ChatGptForm, ComparisonSettings, DescribedForm, OptionState } from './settings-model.ts';
+import type { GoogleForm, OpenAiForm, ComparisonSettings, DescribedForm, OptionState } from './settings-model.ts';
 import { formOf } from './side-settings.ts';
 
 /*
@@ -19,7 +19,7 @@ const PAIR_ROLES: readonly string[] = ['system', 'user', 'assistant'];
  * the system's; a Bard author that names no role speaks as the user, as Gemini reads any author
  * other than the model.
  */
-export function toPairMessages(form: ChatGptForm | BardForm | DescribedForm): TPairMessage[] {
+export function toPairMessages(form: OpenAiForm | GoogleForm | DescribedForm): TPairMessage[] {
   return form.messages.map((message) => {
     const speaker = 'role' in message ? message.role : message.author.trim().toLowerCase();
     const role = speaker === 'developer' ? 'system' : PAIR_ROLES.includes(speaker) ? speaker : 'user';

@@ -13,8 +13,8 @@ import {
   type TServiceKind,
 } from '@promptpair/contract';
 
-export type ChatGptOptionKey = keyof typeof CHATGPT_LIMITS;
-export type BardOptionKey = keyof typeof BARD_LIMITS;
+export type OpenAiOptionKey = keyof typeof CHATGPT_LIMITS;
+export type GoogleOptionKey = keyof typeof BARD_LIMITS;
 
 /** One optional setting: sent only while enabled (docs/product.md §3, §4). */
 export interface OptionState {
@@ -39,9 +39,9 @@ export interface ReasoningForm {
   sendUnsupported: boolean;
 }
 
-export type ChatGptForm = ServiceForm<ChatGptOptionKey, TChatGptMessage> & ReasoningForm;
+export type OpenAiForm = ServiceForm<OpenAiOptionKey, TChatGptMessage> & ReasoningForm;
 /** A Gemini thinking model's budget, sent only while ticked. */
-export type BardForm = ServiceForm<BardOptionKey, TBardMessage> & { thinkingBudget: OptionState };
+export type GoogleForm = ServiceForm<GoogleOptionKey, TBardMessage> & { thinkingBudget: OptionState };
 
 /**
  * The form of a kind whose panel is drawn from its settings' descriptors (Anthropic, a declared
@@ -57,8 +57,8 @@ export const SERVICE_KIND_NAMES = ['openai', 'google', 'anthropic', 'openai-comp
 
 /** One form per kind, so a side keeps each kind's settings while the visitor tries another service. */
 export interface KindForms {
-  openai: ChatGptForm;
-  google: BardForm;
+  openai: OpenAiForm;
+  google: GoogleForm;
   anthropic: DescribedForm;
   'openai-compatible': DescribedForm;
 }
@@ -71,25 +71,18 @@ export const DEFAULT_SIDE_SERVICES = {
 
 /**
  * What stands on one side: the service's id and kind (kept, so a remembered side can be sent before
- * the list of services arrives) and the side's forms of the other kinds. The side's form of its
- * spec kind is the spec's own: side a's OpenAI form is `chatGPT`, side b's Google form is `bard`.
+ * the list of services arrives) and the side's form of every kind. Side a's OpenAI form is the
+ * spec's ChatGPT panel, side b's Google form its Palm API panel.
  */
-export interface SideSettings<SpecKind extends TServiceKind> {
+export interface SideSettings {
   service: string;
   kind: TServiceKind;
-  forms: Omit<KindForms, SpecKind>;
+  forms: KindForms;
 }
 
-export interface PairSettings {
-  a: SideSettings<'openai'>;
-  b: SideSettings<'google'>;
-}
+export type PairSettings = Record<Side, SideSettings>;
 
 export interface ComparisonSettings {
-  /** Side a's OpenAI form: the spec's ChatGPT panel. */
-  chatGPT: ChatGptForm;
-  /** Side b's Google form: the spec's Palm API panel. */
-  bard: BardForm;
   /** Opt-in: keep the API keys in this browser's storage too. Off by default. */
   rememberKeys: boolean;
   sides: PairSettings;
@@ -102,7 +95,7 @@ export interface OptionField<K extends string> {
 }
 
 /** Panel order and visible names of the sliders of docs/product.md §9. */
-export const CHATGPT_OPTION_FIELDS: readonly OptionField<ChatGptOptionKey>[] = [
+export const OPENAI_OPTION_FIELDS: readonly OptionField<OpenAiOptionKey>[] = [
   { key: 'temperature', label: 'Temperature', limits: CHATGPT_LIMITS.temperature },
   { key: 'top_p', label: 'Top P', limits: CHATGPT_LIMITS.top_p },
   { key: 'frequencyPenalty', label: 'Frequency penalty', limits: CHATGPT_LIMITS.frequencyPenalty },
@@ -110,7 +103,7 @@ export const CHATGPT_OPTION_FIELDS: readonly OptionField<ChatGptOptionKey>[] = [
   { key: 'maxLength', label: 'Maximum length', limits: CHATGPT_LIMITS.maxLength },
 ];
 
-export const BARD_OPTION_FIELDS: readonly OptionField<BardOptionKey>[] = [
+export const GOOGLE_OPTION_FIELDS: readonly OptionField<GoogleOptionKey>[] = [
   { key: 'temperature', label: 'Temperature', limits: BARD_LIMITS.temperature },
   { key: 'candidateCount', label: 'Candidate count', limits: BARD_LIMITS.candidateCount },
   { key: 'maxOutputTokens', label: 'Max output tokens', limits: BARD_LIMITS.maxOutputTokens },
@@ -130,12 +123,12 @@ export function createDescribedForm(): DescribedForm {
   return { model: '', messages: [], options: {}, texts: {}, lists: {}, apiKey: '', logOutput: false, leaveOut: false };
 }
 
-function createChatGptForm(): ChatGptForm {
+function createOpenAiForm(): OpenAiForm {
   return {
     // '' until the server's offer names the default (hooks/use-model-list.ts); sent as "no model".
     model: '',
     messages: DEFAULT_CHATGPT_MESSAGES.map((message) => ({ ...message })),
-    options: defaultOptions(CHATGPT_OPTION_FIELDS),
+    options: defaultOptions(OPENAI_OPTION_FIELDS),
     apiKey: '',
     logOutput: false,
     leaveOut: false,
@@ -144,11 +137,11 @@ function createChatGptForm(): ChatGptForm {
   };
 }
 
-function createBardForm(): BardForm {
+function createGoogleForm(): GoogleForm {
   return {
     model: '',
     messages: DEFAULT_BARD_MESSAGES.map((message) => ({ ...message })),
-    options: defaultOptions(BARD_OPTION_FIELDS),
+    options: defaultOptions(GOOGLE_OPTION_FIELDS),
     apiKey: '',
     logOutput: false,
     leaveOut: false,
@@ -156,13 +149,14 @@ function createBardForm(): BardForm {
   };
 }
 
+export function createKindForms(): KindForms {
+  return { openai: createOpenAiForm(), google: createGoogleForm(), anthropic: createDescribedForm(), 'openai-compatible': createDescribedForm() };
+}
+
 export function createDefaultPair(): PairSettings {
-  return {
-    a: { ...DEFAULT_SIDE_SERVICES.a, forms: { google: createBardForm(), anthropic: createDescribedForm(), 'openai-compatible': createDescribedForm() } },
-    b: { ...DEFAULT_SIDE_SERVICES.b, forms: { openai: createChatGptForm(), anthropic: createDescribedForm(), 'openai-compatible': createDescribedForm() } },
-  };
+  return { a: { ...DEFAULT_SIDE_SERVICES.a, forms: createKindForms() }, b: { ...DEFAULT_SIDE_SERVICES.b, forms: createKindForms() } };
 }
 
 export function createDefaultSettings(): ComparisonSettings {
-  return { chatGPT: createChatGptForm(), bard: createBardForm(), rememberKeys: false, sides: createDefaultPair() };
+  return { rememberKeys: false, sides: createDefaultPair() };
 }

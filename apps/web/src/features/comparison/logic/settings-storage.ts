@@ -1,22 +1,27 @@
-import { CHAT_ROLES, INPUT_LIMITS, REASONING_EFFORTS, THINKING_BUDGET, type TBardMessage, type TChatGptMessage, type TPairMessage, type TServiceKind } from '@promptpair/contract';
+import { CHAT_ROLES, INPUT_LIMITS, REASONING_EFFORTS, THINKING_BUDGET, type TBardMessage, type TChatGptMessage, type TPairMessage, type Side, type TServiceKind } from '@promptpair/contract';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import {
-  BARD_OPTION_FIELDS,
-  CHATGPT_OPTION_FIELDS,
+  GOOGLE_OPTION_FIELDS,
+  OPENAI_OPTION_FIELDS,
   createDefaultPair,
   SERVICE_KIND_NAMES,
   createDefaultSettings,
-  type BardForm,
+  type GoogleForm,
   type ComparisonSettings,
   type DescribedForm,
+  type KindForms,
   type PairSettings,
   type OptionField,
+  type SideSettings,
   type OptionState,
-  type ChatGptForm,
+  type OpenAiForm,
   type ServiceForm,
 } from './settings-model.ts';
 
-/** Bump the version when the stored shape changes; an old entry then simply is not read. */
+/**
+ * Bump the version when a stored shape can no longer be read (an old entry then simply is not);
+ * the shape kept before each side held every kind's form is still read (EARLIER_PLACE).
+ */
 export const SETTINGS_STORAGE_KEY = 'promptpair.settings.v1';
 
 type Stored = Record<string, unknown>;
@@ -25,17 +30,11 @@ const isRecord = (value: unknown): value is Stored => typeof value === 'object' 
 /** What goes to storage: everything but the keys, unless the visitor opted in to remembering them. */
 export function toStoredSettings(settings: ComparisonSettings): ComparisonSettings {
   if (settings.rememberKeys) return settings;
-  const { a, b } = settings.sides;
-  const keyless = <F extends { apiKey: string }>(form: F): F => ({ ...form, apiKey: '' });
-  return {
-    ...settings,
-    chatGPT: keyless(settings.chatGPT),
-    bard: keyless(settings.bard),
-    sides: {
-      a: { ...a, forms: { google: keyless(a.forms.google), anthropic: keyless(a.forms.anthropic), 'openai-compatible': keyless(a.forms['openai-compatible']) } },
-      b: { ...b, forms: { openai: keyless(b.forms.openai), anthropic: keyless(b.forms.anthropic), 'openai-compatible': keyless(b.forms['openai-compatible']) } },
-    },
-  };
+  const keyless = (side: SideSettings): SideSettings => ({
+    ...side,
+    forms: Object.fromEntries(SERVICE_KIND_NAMES.map((kind) => [kind, { ...side.forms[kind], apiKey: '' }])) as unknown as KindForms,
+  });
+  return { ...settings, sides: { a: keyless(settings.sides.a), b: keyless(settings.sides.b) } };
 }
 
 export function saveSettings(settings: ComparisonSettings): void {
@@ -82,24 +81,24 @@ function parseList<M>(raw: unknown, isMessage: (item: Stored) => boolean): M[] |
   if (!Array.isArray(raw) || raw.length > INPUT_LIMITS.messagesMax) return null;
   return raw.every((item) => isRecord(item) && isMessage(item)) ? (raw as M[]) : null;
 }
-const parseChatGptMessages = (raw: unknown) =>
+const parseOpenAiMessages = (raw: unknown) =>
   parseList<TChatGptMessage>(raw, (item) => (CHAT_ROLES as readonly unknown[]).includes(item.role) && isText(item.content));
-const parseBardMessages = (raw: unknown) =>
+const parseGoogleMessages = (raw: unknown) =>
   parseList<TBardMessage>(raw, (item) => isText(item.author) && isText(item.content));
 
-function readChatGptForm(fallback: ChatGptForm, raw: unknown, withKey: boolean): ChatGptForm {
+function readOpenAiForm(fallback: OpenAiForm, raw: unknown, withKey: boolean): OpenAiForm {
   const chat = isRecord(raw) ? raw : {};
-  const effort = (REASONING_EFFORTS as readonly unknown[]).includes(chat.reasoningEffort) ? (chat.reasoningEffort as ChatGptForm['reasoningEffort']) : '';
-  return { ...readService(fallback, raw, CHATGPT_OPTION_FIELDS, parseChatGptMessages, withKey), reasoningEffort: effort, sendUnsupported: chat.sendUnsupported === true };
+  const effort = (REASONING_EFFORTS as readonly unknown[]).includes(chat.reasoningEffort) ? (chat.reasoningEffort as OpenAiForm['reasoningEffort']) : '';
+  return { ...readService(fallback, raw, OPENAI_OPTION_FIELDS, parseOpenAiMessages, withKey), reasoningEffort: effort, sendUnsupported: chat.sendUnsupported === true };
 }
 
-function readBardForm(fallback: BardForm, raw: unknown, withKey: boolean): BardForm {
+function readGoogleForm(fallback: GoogleForm, raw: unknown, withKey: boolean): GoogleForm {
   const budget = isRecord(raw) ? raw.thinkingBudget : undefined;
   const thinkingBudget =
     isRecord(budget) && typeof budget.enabled === 'boolean' && typeof budget.value === 'number' && budget.value >= THINKING_BUDGET.min && budget.value <= THINKING_BUDGET.max
       ? { enabled: budget.enabled, value: budget.value }
       : fallback.thinkingBudget;
-  return { ...readService(fallback, raw, BARD_OPTION_FIELDS, parseBardMessages, withKey), thinkingBudget };
+  return { ...readService(fallback, raw, GOOGLE_OPTION_FIELDS, parseGoogleMessages, withKey), thinkingBudget };
 }
 
 /** A setting's name as a kind's schema spells it (the server refuses names it does not know). */
@@ -125,35 +124,35 @@ function readDescribedForm(fallback: DescribedForm, raw: unknown, withKey: boole
 
 const isKind = (value: unknown): value is TServiceKind => typeof value === 'string' && (SERVICE_KIND_NAMES as readonly string[]).includes(value);
 
-/** Each side's service and its forms of the other kinds; whether the service is still offered is settled when the list arrives. */
-function readPair(raw: unknown, withKey: boolean): PairSettings {
+/**
+ * Where a side's form of a kind was stored before each side kept all four: side a's OpenAI form
+ * under the top-level `chatGPT`, side b's Google form under `bard` (the spec's panels). Read when
+ * the side's own place holds none, so a returning visitor keeps the settings of the spec's panels.
+ */
+const EARLIER_PLACE: Partial<Record<Side, { kind: TServiceKind; key: string }>> = { a: { kind: 'openai', key: 'chatGPT' }, b: { kind: 'google', key: 'bard' } };
+
+/** Each side's service and its form of every kind; whether the service is still offered is settled when the list arrives. */
+function readPair(raw: Stored, withKey: boolean): PairSettings {
   const defaults = createDefaultPair();
-  if (!isRecord(raw)) return defaults;
-  const side = (name: 'a' | 'b') => {
-    const stored = isRecord(raw[name]) ? raw[name] : {};
+  const pair = isRecord(raw.sides) ? raw.sides : {};
+  const side = (name: Side): SideSettings => {
+    const stored = isRecord(pair[name]) ? pair[name] : {};
     const choice = typeof stored.service === 'string' && SERVICE_ID.test(stored.service) && isKind(stored.kind) ? { service: stored.service, kind: stored.kind } : { service: defaults[name].service, kind: defaults[name].kind };
-    return { choice, forms: isRecord(stored.forms) ? stored.forms : {} };
-  };
-  const a = side('a');
-  const b = side('b');
-  return {
-    a: {
-      ...a.choice,
+    const forms: Stored = { ...(isRecord(stored.forms) ? stored.forms : {}) };
+    const earlier = EARLIER_PLACE[name];
+    if (earlier && forms[earlier.kind] === undefined) forms[earlier.kind] = raw[earlier.key];
+    const fallback = defaults[name].forms;
+    return {
+      ...choice,
       forms: {
-        google: readBardForm(defaults.a.forms.google, a.forms.google, withKey),
-        anthropic: readDescribedForm(defaults.a.forms.anthropic, a.forms.anthropic, withKey),
-        'openai-compatible': readDescribedForm(defaults.a.forms['openai-compatible'], a.forms['openai-compatible'], withKey),
+        openai: readOpenAiForm(fallback.openai, forms.openai, withKey),
+        google: readGoogleForm(fallback.google, forms.google, withKey),
+        anthropic: readDescribedForm(fallback.anthropic, forms.anthropic, withKey),
+        'openai-compatible': readDescribedForm(fallback['openai-compatible'], forms['openai-compatible'], withKey),
       },
-    },
-    b: {
-      ...b.choice,
-      forms: {
-        openai: readChatGptForm(defaults.b.forms.openai, b.forms.openai, withKey),
-        anthropic: readDescribedForm(defaults.b.forms.anthropic, b.forms.anthropic, withKey),
-        'openai-compatible': readDescribedForm(defaults.b.forms['openai-compatible'], b.forms['openai-compatible'], withKey),
-      },
-    },
+    };
   };
+  return { a: side('a'), b: side('b') };
 }
 
 /** The contract's SERVICE_ID_PATTERN. */
@@ -161,14 +160,8 @@ const SERVICE_ID = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
 /** The last settings of this browser, each part checked; anything odd falls back to its default. */
 export function loadSettings(): ComparisonSettings {
-  const defaults = createDefaultSettings();
   const raw = readStored(SETTINGS_STORAGE_KEY);
-  if (!isRecord(raw)) return defaults;
+  if (!isRecord(raw)) return createDefaultSettings();
   const rememberKeys = raw.rememberKeys === true;
-  return {
-    chatGPT: readChatGptForm(defaults.chatGPT, raw.chatGPT, rememberKeys),
-    bard: readBardForm(defaults.bard, raw.bard, rememberKeys),
-    rememberKeys,
-    sides: readPair(raw.sides, rememberKeys),
-  };
+  return { rememberKeys, sides: readPair(raw, rememberKeys) };
 }

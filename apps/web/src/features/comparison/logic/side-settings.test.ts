@@ -12,18 +12,18 @@ describe('side settings', () => {
   it("starts as the spec's pair: ChatGPT's form on the left, Palm API's on the right", () => {
     const settings = createDefaultSettings();
     expect(isSpecPair(settings)).toBe(true);
-    expect(currentForm(settings, 'a')).toBe(settings.chatGPT);
-    expect(currentForm(settings, 'b')).toBe(settings.bard);
+    expect(currentForm(settings, 'a')).toBe(settings.sides.a.forms.openai);
+    expect(currentForm(settings, 'b')).toBe(settings.sides.b.forms.google);
   });
 
   it('keeps a form per side and kind: the same service on both sides holds two forms', () => {
     let settings = chooseService(createDefaultSettings(), 'b', service('chatgpt'));
     expect(isSpecPair(settings)).toBe(false);
     settings = withForm(settings, 'b', 'openai', { ...formOf(settings, 'b', 'openai'), apiKey: 'right' });
-    expect(settings.chatGPT.apiKey).toBe('');
+    expect(formOf(settings, 'a', 'openai').apiKey).toBe('');
     expect(formOf(settings, 'b', 'openai').apiKey).toBe('right');
     // Back to Palm API: its form is as it was, holding one of its models.
-    expect(currentForm(chooseService(settings, 'b', service('palm')), 'b')).toStrictEqual({ ...settings.bard, model: 'gemini-3-flash-preview' });
+    expect(currentForm(chooseService(settings, 'b', service('palm')), 'b')).toStrictEqual({ ...formOf(settings, 'b', 'google'), model: 'gemini-3-flash-preview' });
   });
 
   it("gives a newly chosen service's form one of its models, its default when the form's is not offered", () => {
@@ -56,9 +56,9 @@ describe('settleSides', () => {
 
   it("leaves the spec panels' models to GET /api/models (their notice is MODEL_TEXTS')", () => {
     const settings = createDefaultSettings();
-    settings.chatGPT.model = 'gpt-3.5-turbo';
+    settings.sides.a.forms.openai.model = 'gpt-3.5-turbo';
     const { settings: settled, notices } = settleSides(settings, offered);
-    expect(settled.chatGPT.model).toBe('gpt-3.5-turbo');
+    expect(formOf(settled, 'a', 'openai').model).toBe('gpt-3.5-turbo');
     expect(notices).toEqual({});
     expect(MODEL_TEXTS.rememberedModelGone('chatGPT', 'gpt-3.5-turbo', 'gpt-5-mini')).toMatch(/no longer offered/);
   });

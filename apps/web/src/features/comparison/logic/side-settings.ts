@@ -3,8 +3,8 @@ import { DEFAULT_SIDE_SERVICES, type ComparisonSettings, type KindForms } from '
 
 /*
  * Which service and model stand on each side, and the form a side shows for its service's kind.
- * Pure, so the rules are tested without a page: the spec's pair is the default, a side's form of
- * its spec kind is the spec's own (side a's OpenAI form is `chatGPT`, side b's Google form is `bard`).
+ * Pure, so the rules are tested without a page: the spec's pair is the default, and each side keeps
+ * one form per kind.
  */
 
 export const PAGE_SIDES = ['a', 'b'] as const satisfies readonly Side[];
@@ -15,15 +15,11 @@ export const isSpecPair = (settings: ComparisonSettings): boolean =>
 
 /** The form side `side` holds for `kind`. */
 export function formOf<K extends TServiceKind>(settings: ComparisonSettings, side: Side, kind: K): KindForms[K] {
-  if (side === 'a' && kind === 'openai') return settings.chatGPT as KindForms[K];
-  if (side === 'b' && kind === 'google') return settings.bard as KindForms[K];
-  return (settings.sides[side].forms as Partial<KindForms>)[kind] as KindForms[K];
+  return settings.sides[side].forms[kind];
 }
 
 /** `settings` with side `side`'s form for `kind` replaced by `form`. */
 export function withForm<K extends TServiceKind>(settings: ComparisonSettings, side: Side, kind: K, form: KindForms[K]): ComparisonSettings {
-  if (side === 'a' && kind === 'openai') return { ...settings, chatGPT: form as KindForms['openai'] };
-  if (side === 'b' && kind === 'google') return { ...settings, bard: form as KindForms['google'] };
   const current = settings.sides[side];
   return { ...settings, sides: { ...settings.sides, [side]: { ...current, forms: { ...current.forms, [kind]: form } } } };
 }

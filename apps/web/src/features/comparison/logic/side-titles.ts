@@ -1,4 +1,4 @@
-import { RESULT_TITLES, SETTING_LABELS, SIDE_TEXTS, settingValueText, type Side, type TServiceInfo } from '@promptpair/contract';
+import { SETTING_LABELS, settingValueText, SIDE_TEXTS, SPEC_PAIR_NAMES, type Side, type TServiceInfo } from '@promptpair/contract';
 import { isPairRequest, type SentRequest } from './build-request.ts';
 
 /** What names one side of a general pair: its service's display name, its model and the settings it sent. */
@@ -27,7 +27,7 @@ function differences(a: SideTitleInput, b: SideTitleInput, labels: Readonly<Reco
  * so two boxes never share a title. `labels` names settings by their panels' labels.
  */
 export function sideTitles(pair: { a: SideTitleInput; b: SideTitleInput } | null, labels: Readonly<Record<string, string>> = {}): Record<Side, string> {
-  if (pair === null) return { a: RESULT_TITLES.chatGPT, b: RESULT_TITLES.palmAPI };
+  if (pair === null) return SPEC_PAIR_NAMES;
   const base = (side: SideTitleInput) => [side.name, side.model].filter((part) => part !== '').join(SIDE_TEXTS.titleSeparator);
   const titles = { a: base(pair.a), b: base(pair.b) };
   if (titles.a !== titles.b) return titles;

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVICE_KEYS, type Side, type StreamSide, type TComparisonResponse, type TServiceResult } from '@promptpair/contract';
+import { MESSAGES, SIDES, type Side, type TServiceResult } from '@promptpair/contract';
 import type { SentRequest } from './build-request.ts';
 
 /*
@@ -6,8 +6,6 @@ import type { SentRequest } from './build-request.ts';
  * answer). Pure, so its rules are tested without a page: what each box shows while text arrives,
  * after Stop, after a broken connection, and what is kept when the server refuses a comparison.
  */
-
-export const STREAM_SIDES = SERVICE_KEYS;
 
 export interface SideState {
   /** The text received so far (the deltas joined). */
@@ -43,7 +41,7 @@ export interface Run {
   titles?: Record<Side, string>;
   /** The conversation the server says this comparison is a turn of, and the turn's number (from `start` or the answer). */
   conversation?: ConversationTurn;
-  sides: Record<StreamSide, SideState>;
+  sides: Record<Side, SideState>;
 }
 
 export interface ConversationTurn {
@@ -55,6 +53,15 @@ export interface ConversationTurn {
 interface ConversationNamed {
   conversationId?: string | undefined;
   turn?: number | undefined;
+}
+
+/** A whole answer at once (the JSON form), read into sides by the stream's reader (api/stream-chat-data.ts). */
+export interface SidesAnswer extends ConversationNamed {
+  a: TServiceResult;
+  b: TServiceResult;
+  /** Null when the server could not save the answers (`unsaved`). */
+  logId: string | null;
+  unsaved?: true;
 }
 
 const conversationOf = ({ conversationId: id, turn }: ConversationNamed) => (id !== undefined && turn !== undefined ? { conversation: { id, turn } } : {});
@@ -69,11 +76,11 @@ export interface ComparisonState {
 export type ComparisonAction =
   | { type: 'sent'; at: number; request?: SentRequest; titles?: Record<Side, string> }
   | ({ type: 'started'; logId: string } & ConversationNamed)
-  | { type: 'delta'; side: StreamSide; text: string; at: number }
-  | { type: 'side-done'; side: StreamSide; result: TServiceResult }
+  | { type: 'delta'; side: Side; text: string; at: number }
+  | { type: 'side-done'; side: Side; result: TServiceResult }
   | { type: 'ended'; logId: string | null; unsaved?: true }
   /** The server answered JSON (no stream): both results at once. */
-  | { type: 'answered'; response: TComparisonResponse & ConversationNamed }
+  | { type: 'answered'; response: SidesAnswer }
   /** Refused before it started (free cap, validation, rate limit, no answer): nothing happened. */
   | { type: 'refused' }
   | { type: 'stopped'; at: number }
@@ -102,7 +109,7 @@ function stoppedResult(side: SideState, sentAt: number, at: number): TServiceRes
 }
 
 function mapSides(run: Run, change: (side: SideState) => SideState): Run {
-  return { ...run, sides: { chatGPT: change(run.sides.chatGPT), palmAPI: change(run.sides.palmAPI) } };
+  return { ...run, sides: { a: change(run.sides.a), b: change(run.sides.b) } };
 }
 
 function updateRun(state: ComparisonState, change: (run: Run) => Run): ComparisonState {
@@ -121,7 +128,7 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
           sentAt: action.at,
           ...(action.request ? { request: action.request } : {}),
           ...(action.titles ? { titles: action.titles } : {}),
-          sides: { chatGPT: emptySide(), palmAPI: emptySide() },
+          sides: { a: emptySide(), b: emptySide() },
         },
         previous: state.run,
       };
@@ -145,7 +152,7 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
       });
     case 'ended':
       return updateRun(state, (run) => {
-        const finished = STREAM_SIDES.every((side) => run.sides[side].result !== null);
+        const finished = SIDES.every((side) => run.sides[side].result !== null);
         const ended = { ...run, logId: action.logId, ...(action.unsaved ? { unsaved: action.unsaved } : {}) };
         return finished ? { ...ended, status: 'complete' } : failedRun(ended, MESSAGES.streamInterrupted);
       });
@@ -157,8 +164,8 @@ export function comparisonReducer(state: ComparisonState, action: ComparisonActi
         ...conversationOf(action.response),
         ...(action.response.unsaved ? { unsaved: action.response.unsaved } : {}),
         sides: {
-          chatGPT: { text: action.response.chatGPT.message ?? '', result: action.response.chatGPT, firstTextAt: null },
-          palmAPI: { text: action.response.palmAPI.message ?? '', result: action.response.palmAPI, firstTextAt: null },
+          a: { text: action.response.a.message ?? '', result: action.response.a, firstTextAt: null },
+          b: { text: action.response.b.message ?? '', result: action.response.b, firstTextAt: null },
         },
       }));
     case 'stopped':
@@ -193,7 +200,7 @@ export type SideView =
   | { kind: 'writing'; text: string }
   | { kind: 'final'; result: TServiceResult };
 
-export function sideView(run: Run | null, side: StreamSide): SideView {
+export function sideView(run: Run | null, side: Side): SideView {
   if (run === null) return { kind: 'idle' };
   const state = run.sides[side];
   if (state.result !== null) return { kind: 'final', result: state.result };

@@ -1,4 +1,4 @@
-import { columnNames, namesByServiceKey } from '@promptpair/contract';
+import { columnNames, type Side } from '@promptpair/contract';
 import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Title, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { useColourMode } from '../../../lib/theme.ts';
@@ -10,7 +10,7 @@ ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Title, T
 
 const TITLES: Record<ChartMetric, string> = { elapsedTime: 'Elapsed time (seconds)', tokens: 'Tokens' };
 // Bootstrap's primary and success, readable on the light background.
-const COLOURS = { chatGPT: '#0d6efd', palmAPI: '#198754' } as const;
+const COLOURS: Record<Side, string> = { a: '#0d6efd', b: '#198754' };
 
 /**
  * The theme's body text and rule colours, which a canvas cannot take from CSS: Bootstrap's
@@ -33,12 +33,12 @@ export function HistoryChart({ rows, metric }: { rows: readonly LogRow[]; metric
   const ink = themeInk();
   const axis = { ticks: { color: ink.text }, grid: { color: ink.rule } };
   // Each line is a column of the table: named as its heading is.
-  const names = namesByServiceKey(columnNames(rows));
-  const dataset = (service: 'chatGPT' | 'palmAPI') => ({
-    label: names[service],
-    data: series[service],
-    borderColor: COLOURS[service],
-    backgroundColor: COLOURS[service],
+  const names = columnNames(rows);
+  const dataset = (side: Side) => ({
+    label: names[side],
+    data: series.values[side],
+    borderColor: COLOURS[side],
+    backgroundColor: COLOURS[side],
     spanGaps: false,
     tension: 0.2,
   });
@@ -46,8 +46,8 @@ export function HistoryChart({ rows, metric }: { rows: readonly LogRow[]; metric
     <div className="log-chart">
       <Line
         role="img"
-        aria-label={`${TITLES[metric]} per prompt for ${names.chatGPT} and ${names.palmAPI}, oldest first`}
-        data={{ labels: series.labels, datasets: [dataset('chatGPT'), dataset('palmAPI')] }}
+        aria-label={`${TITLES[metric]} per prompt for ${names.a} and ${names.b}, oldest first`}
+        data={{ labels: series.labels, datasets: [dataset('a'), dataset('b')] }}
         options={{
           maintainAspectRatio: false,
           animation: false,

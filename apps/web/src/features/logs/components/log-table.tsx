@@ -1,4 +1,5 @@
-import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type PairNames, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { bySpecKey } from '../../../lib/spec-sides.ts';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
@@ -62,8 +63,10 @@ const costText = (cost: { total: number; unknown: number }) =>
   `${formatCost(cost.total)}${cost.unknown > 0 ? ` (${cost.unknown} ${cost.unknown === 1 ? 'answer' : 'answers'} with ${COST_TEXTS.unknown})` : ''}`;
 
 /** The blind vote in words: the choice, which service was A, and the self-naming flag. */
-function VoteCell({ vote, names }: { vote: TVote | null; names: Record<ServiceKey, string> }) {
+function VoteCell({ vote, names: pairNames }: { vote: TVote | null; names: PairNames }) {
   if (vote === null) return <span className="text-body-secondary">–</span>;
+  // The vote names "Answer A" by the record's own value: the names are looked up by it.
+  const names = namesByServiceKey(pairNames);
   const b = vote.answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT';
   return (
     <>
@@ -83,8 +86,7 @@ function VoteCell({ vote, names }: { vote: TVote | null; names: Record<ServiceKe
 const markdownComparison = (row: LogRow) => ({
   prompt: row.prompt,
   createdAt: row.createdAt.toISOString(),
-  chatGPT: { result: row.chatGPT, settings: row.settings?.chatGPT },
-  palmAPI: { result: row.palmAPI, settings: row.settings?.palmAPI },
+  ...bySpecKey({ a: { result: row.answers.a, settings: row.settings?.a }, b: { result: row.answers.b, settings: row.settings?.b } }),
   vote: row.vote,
   names: row.names,
 });
@@ -105,7 +107,7 @@ const COLUMN_COUNT = 7;
 /** One record's row: a single comparison (with its Markdown copy) or a turn of a conversation (its number before the prompt). */
 function RecordRow({ row, columns, inConversation = false }: { row: LogRow; columns: ReturnType<typeof columnNames>; inConversation?: boolean }) {
   const turn = inConversation ? row.conversation : undefined;
-  const names = namesByServiceKey(row.names ?? SPEC_PAIR_NAMES);
+  const names = row.names ?? SPEC_PAIR_NAMES;
   // Named in the cell only when the column's heading does not already name the side.
   const named = row.names !== undefined && (columns.a !== row.names.a || columns.b !== row.names.b);
   return (
@@ -124,10 +126,10 @@ function RecordRow({ row, columns, inConversation = false }: { row: LogRow; colu
         )}
       </td>
       <td>
-        <ServiceCell name={names.chatGPT} data={row.chatGPT} named={named} />
+        <ServiceCell name={names.a} data={row.answers.a} named={named} />
       </td>
       <td>
-        <ServiceCell name={names.palmAPI} data={row.palmAPI} named={named} />
+        <ServiceCell name={names.b} data={row.answers.b} named={named} />
       </td>
       <td className="text-nowrap">{costText(row.cost)}</td>
       <td className="text-nowrap">{costText(row.runningCost)}</td>

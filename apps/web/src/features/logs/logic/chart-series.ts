@@ -1,12 +1,12 @@
-import type { TLogServiceData } from '@promptpair/contract';
+import type { Side, TLogServiceData } from '@promptpair/contract';
 import type { LogRow } from './log-rows.ts';
 
 export type ChartMetric = 'elapsedTime' | 'tokens';
 
 export interface ChartSeries {
   labels: string[];
-  chatGPT: (number | null)[];
-  palmAPI: (number | null)[];
+  /** Each side's values, oldest first. */
+  values: Record<Side, (number | null)[]>;
 }
 
 const valueOf = (data: TLogServiceData | null, metric: ChartMetric) => (data === null || data.errorMsg ? null : data[metric]);
@@ -19,7 +19,9 @@ export function toChartSeries(rows: readonly LogRow[], metric: ChartMetric): Cha
   const oldestFirst = [...rows].reverse();
   return {
     labels: oldestFirst.map((_, index) => `#${index + 1}`),
-    chatGPT: oldestFirst.map((row) => valueOf(row.chatGPT, metric)),
-    palmAPI: oldestFirst.map((row) => valueOf(row.palmAPI, metric)),
+    values: {
+      a: oldestFirst.map((row) => valueOf(row.answers.a, metric)),
+      b: oldestFirst.map((row) => valueOf(row.answers.b, metric)),
+    },
   };
 }

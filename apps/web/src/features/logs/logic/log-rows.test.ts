@@ -1,4 +1,4 @@
-import type { TLogRecord } from '@promptpair/contract';
+import { NOT_LOGGED_SIDE, type TLogRecord } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { toLogEntries, toLogRows } from './log-rows.ts';
 
@@ -14,6 +14,13 @@ describe('log rows', () => {
     expect(rows.map((row) => row.runningCost)).toEqual([{ total: 0.0065, unknown: 1 }, { total: 0.0035, unknown: 0 }, { total: 0.001, unknown: 0 }]);
   });
 
+  it('reads the record’s chatGPT_data as side a’s answer and palm_data as side b’s; an answer not logged is null', () => {
+    const [row] = toLogRows([{ ...record('r', 0.001, 0.002), palm_data: JSON.stringify(NOT_LOGGED_SIDE) }]);
+    expect(row?.answers.a).toMatchObject({ message: 'x', cost: 0.001 });
+    expect(row?.answers.b).toBeNull();
+    expect(row?.cost).toEqual({ total: 0.001, unknown: 0 });
+  });
+
   it('keeps a general pair’s sent settings by each side’s kind for the Markdown copy, the spec’s reading otherwise', () => {
     const general: TLogRecord = {
       ...record('general', 0.001, 0.001),
@@ -22,8 +29,8 @@ describe('log rows', () => {
     };
     const spec: TLogRecord = { ...record('spec', 0.001, 0.001), settings: { chatGPT: { temperature: 0.4 }, palmAPI: { temperature: 0.5 } } };
     const [generalRow, specRow, older] = toLogRows([general, spec, record('older', 0, 0)]);
-    expect(generalRow?.settings).toEqual({ chatGPT: { system: 'Be brief.', topK: 20, stopSequences: ['END'] }, palmAPI: null });
-    expect(specRow?.settings).toEqual({ chatGPT: { temperature: 0.4 }, palmAPI: { temperature: 0.5 } });
+    expect(generalRow?.settings).toEqual({ a: { system: 'Be brief.', topK: 20, stopSequences: ['END'] }, b: null });
+    expect(specRow?.settings).toEqual({ a: { temperature: 0.4 }, b: { temperature: 0.5 } });
     expect(older).not.toHaveProperty('settings');
   });
 });

@@ -1,19 +1,19 @@
-import { pairNames, parseLogSide, sentSettingsShown, sumCosts, type PairNames, type SideSettingsShown, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { pairNames, SIDES, sumCosts, type PairNames, type Side, type SideSettingsShown, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { recordSides } from '../api/log-record-sides.ts';
 
 /** A log record as the table and chart read it: the JSON strings parsed once. */
 export interface LogRow {
   id: string;
   prompt: string;
   createdAt: Date;
-  /** null when that service's 'log output' was off (or the data cannot be read). */
-  chatGPT: TLogServiceData | null;
-  palmAPI: TLogServiceData | null;
+  /** Each side's answer; null when that side's 'log output' was off (or the data cannot be read). */
+  answers: Record<Side, TLogServiceData | null>;
   /** The blind vote, when the comparison was blind. */
   vote: TVote | null;
   /** Each side's name (service · model) for a pair other than the spec's; absent for the spec's pair. */
   names?: PairNames;
   /** What each side was sent with, by its kind (GET /log-details?include=settings); undefined when the record did not keep it. */
-  settings?: { chatGPT: SideSettingsShown; palmAPI: SideSettingsShown };
+  settings?: Record<Side, SideSettingsShown>;
   /** A conversation's id and this record's turn; absent for a single comparison. */
   conversation?: TLogRecord['conversation'];
   /** What both answers of this comparison cost, and how many of its logged answers had no known price. */
@@ -25,11 +25,9 @@ export interface LogRow {
 /** Records arrive newest first; the running total adds from the oldest listed up. */
 export function toLogRows(records: readonly TLogRecord[]): LogRow[] {
   const rows = records.map((record) => {
-    const chatGPT = parseLogSide(record.chatGPT_data);
-    const palmAPI = parseLogSide(record.palm_data);
-    const costs = [chatGPT, palmAPI].filter((side) => side !== null).map((side) => side.cost);
-    const row = { id: record.id, prompt: record.prompt_message, createdAt: new Date(record.created_at), chatGPT, palmAPI, vote: record.vote ?? null, cost: sumCosts(costs) };
-    const settings = sentSettingsShown(record.settings, record.sideSettings);
+    const { answers, settings } = recordSides(record);
+    const costs = SIDES.map((side) => answers[side]).filter((answer) => answer !== null).map((answer) => answer.cost);
+    const row = { id: record.id, prompt: record.prompt_message, createdAt: new Date(record.created_at), answers, vote: record.vote ?? null, cost: sumCosts(costs) };
     return { ...row, ...(record.sides ? { names: pairNames(record.sides) } : {}), ...(settings ? { settings } : {}), ...(record.conversation ? { conversation: record.conversation } : {}) };
   });
   let total = 0;

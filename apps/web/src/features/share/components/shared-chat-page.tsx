@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, sentSettingsShown, type TSharedChat, type TSharedTurn } from '@promptpair/contract';
+import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, MESSAGES, PAGE_ROUTES, SIDES, type PairNames, type Side, type TSharedChat } from '@promptpair/contract';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
@@ -7,21 +7,24 @@ import { PrerenderedAnswer } from '../../../components/answer/prerendered-answer
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { VerdictLine } from '../../../components/verdict-line/verdict-line.tsx';
-import { useSharedChat, type SharedHtml } from '../hooks/use-shared-chat.ts';
+import { bySpecKey } from '../../../lib/spec-sides.ts';
+import { sharedChatView, type SharedTurnView, type SharedView } from '../api/shared-chat-view.ts';
+import { useSharedChat } from '../hooks/use-shared-chat.ts';
 import { SentSettings } from './sent-settings.tsx';
 
 /** Shows each message (of every turn) as the server rendered it; any other text renders in the browser. */
-function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; html: SharedHtml | null; children: ReactNode }) {
+function ServerRenderedAnswers({ view, children }: { view: SharedView; children: ReactNode }) {
   const rendered = useMemo(() => {
     const byText = new Map<string, string>();
-    const add = (turn: Pick<TSharedTurn, 'chatGPT' | 'palmAPI'>, turnHtml: SharedHtml['html'] | undefined) => {
-      if (turn.chatGPT.message !== null && turnHtml?.chatGPT) byText.set(turn.chatGPT.message, turnHtml.chatGPT);
-      if (turn.palmAPI.message !== null && turnHtml?.palmAPI) byText.set(turn.palmAPI.message, turnHtml.palmAPI);
-    };
-    add(chat, html?.html);
-    chat.conversation?.turns.forEach((turn, index) => add(turn, html?.turnsHtml?.[index]));
+    for (const turn of [view.latest, ...(view.turns ?? [])]) {
+      for (const side of SIDES) {
+        const { message } = turn.results[side];
+        const html = turn.html[side];
+        if (message !== null && html) byText.set(message, html);
+      }
+    }
     return byText;
-  }, [chat, html]);
+  }, [view]);
   const render = useCallback((text: string): ReactNode => {
     const ahead = rendered.get(text);
     return ahead ? <PrerenderedAnswer html={ahead} /> : null;
@@ -29,46 +32,47 @@ function ServerRenderedAnswers({ chat, html, children }: { chat: TSharedChat; ht
   return <PrerenderedAnswers.Provider value={render}>{children}</PrerenderedAnswers.Provider>;
 }
 
-/** The shared comparison for the Markdown copy: settings absent from older records read as "not kept". */
-function markdownComparison(chat: TSharedChat) {
-  const settings = sentSettingsShown(chat.settings, chat.sideSettings);
+/** Both sides of one comparison for the Markdown copy, in the contract's shape: settings absent from older records read as "not kept". */
+function markdownSides(view: SharedView, results: SharedTurnView['results']) {
+  const side = (side: Side) => ({ result: results[side], settings: view.settings ? view.settings[side] : undefined });
+  return bySpecKey({ a: side('a'), b: side('b') });
+}
+
+/** The shared comparison for the Markdown copy. */
+function markdownComparison(chat: TSharedChat, view: SharedView) {
   return {
     // A pair other than the spec's is named by each side's service and model.
-    ...(chat.sides ? { names: pairNames(chat.sides) } : {}),
-    prompt: chat.prompt ?? '',
-    createdAt: chat.created_at ?? null,
-    chatGPT: { result: chat.chatGPT, settings: settings ? settings.chatGPT : undefined },
-    palmAPI: { result: chat.palmAPI, settings: settings ? settings.palmAPI : undefined },
+    ...(view.namedSides ? { names: view.names } : {}),
+    prompt: view.latest.prompt ?? '',
+    createdAt: view.latest.createdAt ?? null,
+    ...markdownSides(view, view.latest.results),
     vote: chat.vote ?? null,
   };
 }
 
 /** A conversation's turns for the Markdown copy: each with the conversation's names and settings (a conversation keeps its first turn's). */
-export function markdownTurns(chat: TSharedChat) {
-  const shared = markdownComparison(chat);
-  const names = namesByServiceKey(pairNames(chat.sides));
-  return chat.conversation?.turns.map((turn) => ({
+function markdownTurns(chat: TSharedChat, view: SharedView) {
+  const shared = markdownComparison(chat, view);
+  return view.turns?.map((turn) => ({
     ...shared,
     turn: turn.turn,
-    note: choiceNote(turn.choice, names),
-    prompt: turn.prompt,
-    createdAt: turn.created_at,
-    chatGPT: { ...shared.chatGPT, result: turn.chatGPT },
-    palmAPI: { ...shared.palmAPI, result: turn.palmAPI },
+    note: choiceNote(turn.choice, view.names),
+    prompt: turn.prompt ?? '',
+    createdAt: turn.createdAt ?? null,
+    ...markdownSides(view, turn.results),
     vote: null,
   }));
 }
 
 /** What the visitor chose for a turn, in words naming the side; undefined for a plain turn. */
-function choiceNote(choice: TSharedTurn['choice'], names: ReturnType<typeof namesByServiceKey>): string | undefined {
-  return choice && CONVERSATION_RECORD_TEXTS.choice(choice.kind, choice.side === 'a' ? names.chatGPT : names.palmAPI);
+function choiceNote(choice: SharedTurnView['choice'], names: PairNames): string | undefined {
+  return choice && CONVERSATION_RECORD_TEXTS.choice(choice.kind, names[choice.side]);
 }
 
 interface SharedTurnProps {
-  chat: TSharedChat;
+  view: SharedView;
   /** The prompt (none for a record without one), both results and, in a conversation, the turn's number. */
-  turn: { prompt: string | undefined; chatGPT: TSharedTurn['chatGPT']; palmAPI: TSharedTurn['palmAPI']; turn?: number; choice?: TSharedTurn['choice'] };
-  names: ReturnType<typeof namesByServiceKey>;
+  turn: SharedTurnView;
   /** The prompt heading's id, unique on the page. */
   headingId?: string;
   /** Between the prompt and the verdict (the blind vote of a single comparison). */
@@ -78,8 +82,8 @@ interface SharedTurnProps {
 }
 
 /** One comparison's prompt, verdict and both answers read-only: the shared comparison, or a turn of a conversation. */
-function SharedTurn({ chat, turn, names, headingId = 'shared-prompt', afterPrompt, children }: SharedTurnProps) {
-  const sideName = (service: 'chatGPT' | 'palmAPI') => (chat.sides ? names[service] : undefined);
+function SharedTurn({ view, turn, headingId = 'shared-prompt', afterPrompt, children }: SharedTurnProps) {
+  const { names } = view;
   return (
     <>
       {turn.prompt !== undefined && (
@@ -94,19 +98,19 @@ function SharedTurn({ chat, turn, names, headingId = 'shared-prompt', afterPromp
         </section>
       )}
       {afterPrompt}
-      <VerdictLine a={{ ...turn.chatGPT, label: names.chatGPT }} b={{ ...turn.palmAPI, label: names.palmAPI }} />
+      <VerdictLine a={{ ...turn.results.a, label: names.a }} b={{ ...turn.results.b, label: names.b }} />
       {children}
       <div className="row g-3">
-        {(['chatGPT', 'palmAPI'] as const).map((service) => (
-          <div key={service} className="col-md-6">
-            {turn[service].skipped ? (
+        {SIDES.map((side) => (
+          <div key={side} className="col-md-6">
+            {turn.results[side].skipped ? (
               // A follow-up sent to the other side only: nothing was asked of this one.
-              <section className="result-box card h-100" aria-label={`${names[service]} answer`}>
-                <h2 className="h6 mb-0 card-header">{names[service]}</h2>
+              <section className="result-box card h-100" aria-label={`${names[side]} answer`}>
+                <h2 className="h6 mb-0 card-header">{names[side]}</h2>
                 <p className="card-body text-body-secondary fst-italic mb-0">{CONVERSATION_RECORD_TEXTS.notAsked}</p>
               </section>
             ) : (
-              <ResultBox service={service} result={turn[service]} sideName={sideName(service)} />
+              <ResultBox side={side} result={turn.results[side]} sideName={view.namedSides ? names[side] : undefined} />
             )}
           </div>
         ))}
@@ -117,19 +121,17 @@ function SharedTurn({ chat, turn, names, headingId = 'shared-prompt', afterPromp
 
 function SharedChat({ hash }: { hash: string }) {
   const state = useSharedChat(hash);
+  const view = useMemo(() => (state.status === 'ready' ? sharedChatView(state.chat, state.html) : null), [state]);
   // As tall as a screen while loading, so the footer starts below the fold and the answers arriving
   // do not push it (a layout shift).
   if (state.status === 'loading') return <p className="text-body-secondary min-vh-100">{MESSAGES.loading}</p>;
   // docs/product.md §4: a failed fetch shows empty content; the note only says why the page is blank.
-  if (state.status === 'failed') return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
-  const { chat, html } = state;
-  // The spec's titles for the spec's pair; service · model for any other (side a is chatGPT, b palmAPI).
-  const names = namesByServiceKey(pairNames(chat.sides));
-  const sent = sentSettingsShown(chat.settings, chat.sideSettings);
-  const turns = chat.conversation?.turns;
+  if (state.status === 'failed' || view === null) return <p className="text-body-secondary small">{MESSAGES.sharedNotFound}</p>;
+  const { chat } = state;
+  const { names, settings: sent, turns } = view;
   const vote = chat.vote && (
     <p className="mb-2">
-      Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {names[chat.vote.answerA]}).{' '}
+      Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {view.answerAName}).{' '}
       {chat.vote.possiblyUnblinded && BLIND_TEXTS.possiblyUnblinded}
     </p>
   );
@@ -138,21 +140,21 @@ function SharedChat({ hash }: { hash: string }) {
       {sent && (
         <div className="row g-3 mb-2">
           <div className="col-md-6">
-            <SentSettings title={names.chatGPT} settings={sent.chatGPT} />
+            <SentSettings title={names.a} settings={sent.a} />
           </div>
           <div className="col-md-6">
-            <SentSettings title={names.palmAPI} settings={sent.palmAPI} />
+            <SentSettings title={names.b} settings={sent.b} />
           </div>
         </div>
       )}
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <MarkdownActions comparison={markdownComparison(chat)} turns={markdownTurns(chat)} fileId={hash} />
+        <MarkdownActions comparison={markdownComparison(chat, view)} turns={markdownTurns(chat, view)} fileId={hash} />
         <AnswerViewToggle />
       </div>
     </>
   );
   return (
-    <ServerRenderedAnswers chat={chat} html={html}>
+    <ServerRenderedAnswers view={view}>
       {turns ? (
         // A conversation: what holds for all of it first, then every turn in order (docs/decisions.md, "Share links").
         <>
@@ -162,12 +164,12 @@ function SharedChat({ hash }: { hash: string }) {
           {/* By place, not turn number: a regenerated answer repeats its turn's. */}
           {turns.map((turn, index) => (
             <div key={index} className="mt-4">
-              <SharedTurn chat={chat} turn={turn} names={names} headingId={`shared-turn-${index + 1}`} />
+              <SharedTurn view={view} turn={turn} headingId={`shared-turn-${index + 1}`} />
             </div>
           ))}
         </>
       ) : (
-        <SharedTurn chat={chat} turn={{ prompt: chat.prompt, chatGPT: chat.chatGPT, palmAPI: chat.palmAPI }} names={names} afterPrompt={vote}>
+        <SharedTurn view={view} turn={view.latest} afterPrompt={vote}>
           {settingsAndControls}
         </SharedTurn>
       )}

@@ -1,10 +1,8 @@
-import { SHARED_PAGE_DATA_ID, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
+import { SHARED_PAGE_DATA_ID, SIDES, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
 import { answerRendererReady, preloadMarkdown } from '../../../components/answer/answer-text.tsx';
 import { readAnswerView } from '../../../components/answer/answer-view.ts';
-
-/** Each answer as the server rendered it: the comparison's, and each turn's of a conversation. */
-export type SharedHtml = Pick<TSharedPageData, 'html' | 'turnsHtml'>;
+import { sharedChatView, type SharedHtml } from '../api/shared-chat-view.ts';
 
 /** `html`: the answers as the server rendered them, when the page's HTML carried them. */
 export type SharedChatState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; chat: TSharedChat; html: SharedHtml | null };
@@ -28,13 +26,8 @@ export function readEmbeddedSharedChat(hash: string): TSharedPageData | null {
 
 /** Each message on the page with its server-rendered HTML (null when the browser must render it): every turn's for a conversation. */
 function messagesWithHtml(chat: TSharedChat, html: SharedHtml | null): { message: string | null; html: string | null }[] {
-  const pairs: { chatGPT: { message: string | null }; palmAPI: { message: string | null }; html: SharedHtml['html'] | undefined }[] = chat.conversation
-    ? chat.conversation.turns.map((turn, index) => ({ ...turn, html: html?.turnsHtml?.[index] }))
-    : [{ ...chat, html: html?.html }];
-  return pairs.flatMap((pair) => [
-    { message: pair.chatGPT.message, html: pair.html?.chatGPT ?? null },
-    { message: pair.palmAPI.message, html: pair.html?.palmAPI ?? null },
-  ]);
+  const view = sharedChatView(chat, html);
+  return (view.turns ?? [view.latest]).flatMap((turn) => SIDES.map((side) => ({ message: turn.results[side].message, html: turn.html[side] })));
 }
 
 /** Whether every answer in `data` came rendered (the server leaves the longest to the browser). */

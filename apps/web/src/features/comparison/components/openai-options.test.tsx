@@ -2,8 +2,8 @@ import { CHATGPT_LIMITS, MESSAGES, type SliderRange } from '@promptpair/contract
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ChatGptForm } from '../logic/settings-model.ts';
-import { ChatGptOptionsHarness } from '../test/options-harness.tsx';
+import type { OpenAiForm } from '../logic/settings-model.ts';
+import { OpenAiOptionsHarness } from '../test/options-harness.tsx';
 
 // Labels as the visitor reads them, each tied to its docs/product.md §9 range from the contract.
 const SLIDERS: [string, SliderRange, string][] = [
@@ -16,8 +16,8 @@ const SLIDERS: [string, SliderRange, string][] = [
 
 async function openPanel() {
   const user = userEvent.setup();
-  let latest: ChatGptForm | undefined;
-  render(<ChatGptOptionsHarness onForm={(form) => (latest = form)} />);
+  let latest: OpenAiForm | undefined;
+  render(<OpenAiOptionsHarness onForm={(form) => (latest = form)} />);
   await user.click(screen.getByRole('button', { name: 'ChatGPT Options' }));
   const panel = screen.getByRole('region', { name: 'ChatGPT Options' });
   return { user, panel, form: () => latest! };

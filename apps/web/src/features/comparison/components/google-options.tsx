@@ -1,8 +1,8 @@
-import { DEFAULT_BARD_MESSAGES, MESSAGES, MODEL_TEXTS, RESULT_TITLES, THINKING_BUDGET, type TBardMessage, type TModelChoice } from '@promptpair/contract';
+import { DEFAULT_BARD_MESSAGES, MESSAGES, MODEL_TEXTS, SPEC_PAIR_NAMES, THINKING_BUDGET, type TBardMessage, type TModelChoice } from '@promptpair/contract';
 import { SliderField } from '../../../components/ui/slider-field.tsx';
 import { lazy, Suspense, type SetStateAction } from 'react';
 import { useDialogState } from '../../../components/ui/use-dialog-state.ts';
-import { BARD_OPTION_FIELDS, type BardForm } from '../logic/settings-model.ts';
+import { GOOGLE_OPTION_FIELDS, type GoogleForm } from '../logic/settings-model.ts';
 import type { MessageEntry } from './edit-messages-form.tsx';
 import { ServiceOptionsPanel } from './service-options-panel.tsx';
 
@@ -17,15 +17,15 @@ const toMessages = (entries: MessageEntry[]): TBardMessage[] => entries.map(({ s
 const NEW_ENTRY: MessageEntry = { speaker: DEFAULT_BARD_MESSAGES[0]?.author ?? '', content: '' };
 
 interface BardOptionsProps {
-  form: BardForm;
-  setForm: (update: SetStateAction<BardForm>) => void;
+  form: GoogleForm;
+  setForm: (update: SetStateAction<GoogleForm>) => void;
   models: readonly TModelChoice[];
   modelNotice?: string | undefined;
   /** The thinking budget is offered (the spec's body carries it; a general pair does not). Default on. */
   kindExtras?: boolean;
 }
 
-export function BardOptions({ form, setForm, models, modelNotice, kindExtras = true }: BardOptionsProps) {
+export function GoogleOptions({ form, setForm, models, modelNotice, kindExtras = true }: BardOptionsProps) {
   const messages = useDialogState();
   const help = useDialogState();
   return (
@@ -37,7 +37,7 @@ export function BardOptions({ form, setForm, models, modelNotice, kindExtras = t
         helpLabel="How to get Palm API key"
         models={models}
         modelNotice={modelNotice}
-        fields={BARD_OPTION_FIELDS}
+        fields={GOOGLE_OPTION_FIELDS}
         form={form}
         setForm={setForm}
         onEditMessages={messages.open}
@@ -62,7 +62,7 @@ export function BardOptions({ form, setForm, models, modelNotice, kindExtras = t
           <EditMessagesDialog
             show={messages.isOpen}
             onHide={messages.close}
-            service={RESULT_TITLES.palmAPI}
+            service={SPEC_PAIR_NAMES.b}
             speakerLabel="Author"
             entries={toEntries(form.messages)}
             newEntry={NEW_ENTRY}

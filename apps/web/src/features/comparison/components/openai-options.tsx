@@ -1,8 +1,8 @@
-import { CHAT_ROLES, DEFAULT_CHATGPT_MESSAGES, MESSAGES, MODEL_TEXTS, REASONING_EFFORTS, RESULT_TITLES, type TChatGptMessage, type TModelChoice } from '@promptpair/contract';
+import { CHAT_ROLES, DEFAULT_CHATGPT_MESSAGES, MESSAGES, MODEL_TEXTS, REASONING_EFFORTS, SPEC_PAIR_NAMES, type TChatGptMessage, type TModelChoice } from '@promptpair/contract';
 import { lazy, Suspense, useId, type SetStateAction } from 'react';
 import { FormCheck, FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 import { useDialogState } from '../../../components/ui/use-dialog-state.ts';
-import { CHATGPT_OPTION_FIELDS, type ChatGptForm, type ChatGptOptionKey } from '../logic/settings-model.ts';
+import { OPENAI_OPTION_FIELDS, type OpenAiForm, type OpenAiOptionKey } from '../logic/settings-model.ts';
 import type { MessageEntry } from './edit-messages-form.tsx';
 import { ServiceOptionsPanel } from './service-options-panel.tsx';
 
@@ -20,8 +20,8 @@ const toMessages = (entries: MessageEntry[]): TChatGptMessage[] =>
 const NEW_ENTRY: MessageEntry = { speaker: DEFAULT_CHATGPT_MESSAGES[0]?.role ?? '', content: '' };
 
 interface ChatGptOptionsProps {
-  form: ChatGptForm;
-  setForm: (update: SetStateAction<ChatGptForm>) => void;
+  form: OpenAiForm;
+  setForm: (update: SetStateAction<OpenAiForm>) => void;
   models: readonly TModelChoice[];
   modelNotice?: string | undefined;
   /** Reasoning settings are offered (the spec's body carries them; a general pair does not). Default on. */
@@ -29,7 +29,7 @@ interface ChatGptOptionsProps {
 }
 
 /** The sliders a model that reasons does not take (the server leaves them out unless "Send them anyway"). */
-const REASONING_SKIPS = CHATGPT_OPTION_FIELDS.filter((field) => field.key !== 'maxLength').map((field) => field.label);
+const REASONING_SKIPS = OPENAI_OPTION_FIELDS.filter((field) => field.key !== 'maxLength').map((field) => field.label);
 
 /** A reasoning model's part of the panel: what it does not take, the insist box, and its effort. */
 function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' | 'setForm'>) {
@@ -55,7 +55,7 @@ function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' |
         <FormSelect
           value={form.reasoningEffort}
           onChange={(event) => {
-            const reasoningEffort = event.currentTarget.value as ChatGptForm['reasoningEffort'];
+            const reasoningEffort = event.currentTarget.value as OpenAiForm['reasoningEffort'];
             setForm((current) => ({ ...current, reasoningEffort }));
           }}
         >
@@ -71,13 +71,13 @@ function ReasoningSettings({ form, setForm }: Pick<ChatGptOptionsProps, 'form' |
   );
 }
 
-export function ChatGptOptions({ form, setForm, models, modelNotice, kindExtras = true }: ChatGptOptionsProps) {
+export function OpenAiOptions({ form, setForm, models, modelNotice, kindExtras = true }: ChatGptOptionsProps) {
   const messages = useDialogState();
   const help = useDialogState();
   const warning = useDialogState();
 
   // docs/product.md §2 modal 7: only switching top_p on while temperature is on asks first (docs/decisions.md).
-  const allowEnable = (key: ChatGptOptionKey) => {
+  const allowEnable = (key: OpenAiOptionKey) => {
     if (key !== 'top_p' || !form.options.temperature.enabled) return true;
     warning.open();
     return false;
@@ -96,7 +96,7 @@ export function ChatGptOptions({ form, setForm, models, modelNotice, kindExtras 
         helpLabel="How to get ChatGPT API key"
         models={models}
         modelNotice={modelNotice}
-        fields={CHATGPT_OPTION_FIELDS}
+        fields={OPENAI_OPTION_FIELDS}
         form={form}
         setForm={setForm}
         allowEnable={allowEnable}
@@ -110,7 +110,7 @@ export function ChatGptOptions({ form, setForm, models, modelNotice, kindExtras 
           <EditMessagesDialog
             show={messages.isOpen}
             onHide={messages.close}
-            service={RESULT_TITLES.chatGPT}
+            service={SPEC_PAIR_NAMES.a}
             speakerLabel="Role"
             speakerOptions={CHAT_ROLES}
             entries={toEntries(form.messages)}

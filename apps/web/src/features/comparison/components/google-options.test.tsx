@@ -2,8 +2,8 @@ import { BARD_LIMITS, type SliderRange } from '@promptpair/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BardForm } from '../logic/settings-model.ts';
-import { BardOptionsHarness } from '../test/options-harness.tsx';
+import type { GoogleForm } from '../logic/settings-model.ts';
+import { GoogleOptionsHarness } from '../test/options-harness.tsx';
 
 const SLIDERS: [string, SliderRange, string][] = [
   ['Temperature', BARD_LIMITS.temperature, '1.0'],
@@ -16,8 +16,8 @@ const SLIDERS: [string, SliderRange, string][] = [
 
 async function openPanel() {
   const user = userEvent.setup();
-  let latest: BardForm | undefined;
-  render(<BardOptionsHarness onForm={(form) => (latest = form)} />);
+  let latest: GoogleForm | undefined;
+  render(<GoogleOptionsHarness onForm={(form) => (latest = form)} />);
   await user.click(screen.getByRole('button', { name: 'Bard Options' }));
   return { user, panel: screen.getByRole('region', { name: 'Bard Options' }), form: () => latest! };
 }
@@ -38,7 +38,7 @@ describe('Bard Options sliders', () => {
 
     await user.click(checkbox);
     expect(slider).toBeEnabled();
-    const key = Object.entries(BARD_LIMITS).find(([, range]) => range === limits)![0] as keyof BardForm['options'];
+    const key = Object.entries(BARD_LIMITS).find(([, range]) => range === limits)![0] as keyof GoogleForm['options'];
     expect(form().options[key]).toEqual({ enabled: true, value: limits.default });
   });
 
