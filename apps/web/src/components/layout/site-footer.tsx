@@ -7,7 +7,8 @@ interface SiteFooterProps {
   onYourData: () => void;
 }
 
-// Read once per page load: a page left open over New Year may show last year, which is harmless.
+// Read once per page load: a page left open over New Year may show last year, which is harmless, as
+// is a page rendered on the server in another year than the browser's clock (its text is kept).
 const YEAR = new Date().getFullYear();
 
 /** docs/product.md §2 footer: Contact Us, the two legal pages in new tabs, and the copyright line. */
@@ -39,7 +40,9 @@ export function SiteFooter({ onContactUs, onYourData }: SiteFooterProps) {
             </li>
           </ul>
         </nav>
-        <p className="mb-0 text-body-secondary">© {YEAR} PromptPair</p>
+        <p className="mb-0 text-body-secondary" suppressHydrationWarning>
+          © {YEAR} PromptPair
+        </p>
       </div>
     </footer>
   );
