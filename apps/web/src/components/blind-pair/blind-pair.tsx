@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, namesByServiceKey, type PairNames, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
+import { BLIND_TEXTS, namesByServiceKey, type PairNames, type ServiceKey, type Side, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
 import type { ReactNode } from 'react';
 import { AnswerPairLayout } from '../answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../result-box/result-box.tsx';
@@ -50,8 +50,8 @@ export function BlindPair({ answerA, answerB, busy, unsaved = false, voting, onV
 
 export interface RevealedAnswersProps {
   results: Record<ServiceKey, TServiceResult>;
-  /** Which service was shown as "Answer A". */
-  answerA: ServiceKey;
+  /** The side shown as "Answer A". */
+  answerA: Side;
   selfNamed: Record<ServiceKey, boolean>;
   ownKey?: boolean;
   /** Each side's name for a pair other than the spec's (service · model); the spec's titles without it. */

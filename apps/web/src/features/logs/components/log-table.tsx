@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { BLIND_TEXTS, blindOrder, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, RESULT_KEY_OF_SIDE, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type ServiceKey, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
@@ -61,15 +61,15 @@ function ServiceCell({ name, data, named }: { name: string; data: TLogServiceDat
 const costText = (cost: { total: number; unknown: number }) =>
   `${formatCost(cost.total)}${cost.unknown > 0 ? ` (${cost.unknown} ${cost.unknown === 1 ? 'answer' : 'answers'} with ${COST_TEXTS.unknown})` : ''}`;
 
-/** The blind vote in words: the choice, which service was A, and the self-naming flag. */
+/** The blind vote in words: the choice, which side was A and which B by name, and the self-naming flag. */
 function VoteCell({ vote, names }: { vote: TVote | null; names: Record<ServiceKey, string> }) {
   if (vote === null) return <span className="text-body-secondary">–</span>;
-  const b = vote.answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT';
+  const order = blindOrder(vote.answerA);
   return (
     <>
       <div>{BLIND_TEXTS.votedAs[vote.choice]}</div>
       <div className="small text-body-secondary">
-        A: {names[vote.answerA]}, B: {names[b]}
+        A: {names[RESULT_KEY_OF_SIDE[order.a]]}, B: {names[RESULT_KEY_OF_SIDE[order.b]]}
       </div>
       {vote.possiblyUnblinded && <div className="small">{BLIND_TEXTS.possiblyUnblinded}</div>}
     </>

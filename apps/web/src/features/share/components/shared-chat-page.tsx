@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, sentSettingsShown, type TSharedChat, type TSharedTurn } from '@promptpair/contract';
+import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, MESSAGES, namesByServiceKey, PAGE_ROUTES, pairNames, RESULT_KEY_OF_SIDE, sentSettingsShown, type TSharedChat, type TSharedTurn } from '@promptpair/contract';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PrerenderedAnswers } from '../../../components/answer/answer-text.tsx';
@@ -129,7 +129,7 @@ function SharedChat({ hash }: { hash: string }) {
   const turns = chat.conversation?.turns;
   const vote = chat.vote && (
     <p className="mb-2">
-      Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {names[chat.vote.answerA]}).{' '}
+      Blind vote: {BLIND_TEXTS.votedAs[chat.vote.choice]} (Answer A was {names[RESULT_KEY_OF_SIDE[chat.vote.answerA]]}).{' '}
       {chat.vote.possiblyUnblinded && BLIND_TEXTS.possiblyUnblinded}
     </p>
   );
