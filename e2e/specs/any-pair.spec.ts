@@ -156,7 +156,8 @@ test('Claude against a declared service, judged blind five times: shared, downlo
     // A blind comparison starts a blind conversation: this is its first turn, with no choice.
     expect(latest).toMatch(new RegExp(`claude,${escaped(claudeModel)},router,${escaped(routerModel)},[0-9a-f-]{36},1,$`));
     const shownA = claudeIsA ? `side a \\(claude · ${escaped(claudeModel)}\\)` : `side b \\(router · ${escaped(routerModel)}\\)`;
-    expect(latest).toMatch(new RegExp(`,${shownA},${claudeIsA ? 'a' : 'b'},no,`));
+    // Claude's answer names Claude, so the vote is possibly unblinded.
+    expect(latest).toMatch(new RegExp(`,${shownA},${claudeIsA ? 'a' : 'b'},yes,`));
   }
 
   // The scoreboard counts per model across pairs and, with five votes each, rates and ranks them.
