@@ -146,13 +146,18 @@ test('Claude against a declared service, judged blind five times: shared, downlo
     await stranger.close();
 
     // Downloaded: both formats name each side's service and model.
-    const json = (await (await page.request.get('/log-details/download?format=json')).json()) as { sides?: unknown }[];
+    const json = (await (await page.request.get('/log-details/download?format=json')).json()) as { sides?: unknown; vote?: { answerA?: unknown } }[];
     expect(json[0]?.sides).toMatchObject({ a: { service: 'claude', model: claudeModel }, b: { service: 'router', model: routerModel } });
+    // The side shown as Answer A, named as a side (Claude's is a), never as a spec service.
+    expect(json[0]?.vote?.answerA).toBe(claudeIsA ? 'a' : 'b');
     const csv = (await (await page.request.get('/log-details/download?format=csv')).text()).replace(/^\ufeff/, '');
     const [header, latest] = csv.split('\r\n');
     expect(header).toMatch(/side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn,turn_choice$/);
     // A blind comparison starts a blind conversation: this is its first turn, with no choice.
     expect(latest).toMatch(new RegExp(`claude,${escaped(claudeModel)},router,${escaped(routerModel)},[0-9a-f-]{36},1,$`));
+    const shownA = claudeIsA ? `side a \\(claude · ${escaped(claudeModel)}\\)` : `side b \\(router · ${escaped(routerModel)}\\)`;
+    // Claude's answer names Claude, so the vote is possibly unblinded.
+    expect(latest).toMatch(new RegExp(`,${shownA},${claudeIsA ? 'a' : 'b'},yes,`));
   }
 
   // The scoreboard counts per model across pairs and, with five votes each, rates and ranks them.

@@ -119,14 +119,15 @@ test('blind mode: hidden names, a random order, the vote, the reveal, Log Detail
 
   const json = (await (await page.request.get('/log-details/download?format=json')).json()) as TLogExportEntry[];
   expect(json).toHaveLength(12);
-  expect(json.map((entry) => entry.vote?.answerA === 'chatGPT').reverse()).toEqual(votes.map((v) => v.alphaIsA));
+  expect(json.map((entry) => entry.vote?.answerA === 'a').reverse()).toEqual(votes.map((v) => v.alphaIsA));
   expect(json.every((entry) => typeof entry.chatGPT?.cost === 'number')).toBe(true);
   const csv = await (await page.request.get('/log-details/download?format=csv')).text();
   const [header, latest] = csv.replace(/^\ufeff/, '').split('\r\n');
   expect(header).toContain('chatgpt_cost_usd');
   // The blind vote's columns, which service and model each side ran on, then the conversation: each blind comparison starts one.
   expect(header!.endsWith('blind_answer_a,vote,vote_possibly_unblinded,side_a_service,side_a_model,side_b_service,side_b_model,conversation_id,turn,turn_choice')).toBe(true);
-  expect(latest).toMatch(new RegExp(`,${votes.at(-1)!.alphaIsA ? 'chatGPT' : 'palmAPI'},both_bad,no,chatgpt,[^,]*,palm,[^,]*,[0-9a-f-]{36},1,$`));
+  // Answer A named by its side and what it ran on.
+  expect(latest).toMatch(new RegExp(`,${votes.at(-1)!.alphaIsA ? 'side a \\(ChatGPT\\)' : 'side b \\(Palm API\\)'},both_bad,no,chatgpt,[^,]*,palm,[^,]*,[0-9a-f-]{36},1,$`));
   await context.close();
 });
 

@@ -92,7 +92,7 @@ test('a run’s results: both answers of a prompt blind, the vote, the reveal wi
   expect(csv[0]!.endsWith('finished_at,blind_answer_a,vote,vote_possibly_unblinded')).toBe(true);
   expect(csv).toHaveLength(4);
   expect(csv[1]!.startsWith('1,')).toBe(true);
-  expect(csv[1]!.endsWith(`,${alphaIsA ? 'chatGPT' : 'palmAPI'},a,no`)).toBe(true);
+  expect(csv[1]!.endsWith(`,${alphaIsA ? 'side a (ChatGPT)' : 'side b (Palm API)'},a,no`)).toBe(true);
   for (const row of csv.slice(2)) expect(row.endsWith(',,,')).toBe(true);
   // Another visitor sees nothing of this run.
   const stranger = await page.context().browser()!.newContext();

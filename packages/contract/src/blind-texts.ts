@@ -2,6 +2,7 @@
 // schemas/blind.ts.
 import type { TServiceKind } from './kinds/kinds.ts';
 import type { ServiceKey } from './messages.ts';
+import { otherSide, type Side } from './sides.ts';
 
 export const VOTE_CHOICES = ['a', 'b', 'tie', 'both_bad'] as const;
 export type TVoteChoice = (typeof VOTE_CHOICES)[number];
@@ -43,9 +44,9 @@ export function namesItsMaker(service: ServiceKey, text: string | null): boolean
   return namesItsKindsMaker(SPEC_KINDS[service], text);
 }
 
-/** Which service each label stands for, given which one is A. */
-export function blindOrder(answerA: ServiceKey): { a: ServiceKey; b: ServiceKey } {
-  return { a: answerA, b: answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT' };
+/** Which side each label stands for, given the side shown as "Answer A". */
+export function blindOrder(answerA: Side): { a: Side; b: Side } {
+  return { a: answerA, b: otherSide(answerA) };
 }
 
 /** A model needs this many votes before the scoreboard shows its rating: fewer say too little. */
@@ -56,6 +57,8 @@ export const BLIND_TEXTS = {
   toggleHelp: 'Hide which service wrote which answer until you vote.',
   answerA: 'Answer A',
   answerB: 'Answer B',
+  /** A CSV download's `blind_answer_a`: the side shown as Answer A and what it ran on, "side b (Claude · claude-haiku-5-5)". */
+  answerAInDownload: (side: Side, name: string) => `side ${side} (${name})`,
   failed: 'This answer failed. Which service it was, and why, is shown after your vote.',
   votePrompt: 'Which answer is better?',
   choices: { a: 'A is better', b: 'B is better', tie: 'Tie', both_bad: 'Both are bad' } satisfies Record<TVoteChoice, string>,

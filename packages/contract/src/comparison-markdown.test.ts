@@ -78,7 +78,7 @@ describe('a comparison as Markdown', () => {
 
   it('has a blind vote only when there is one', () => {
     expect(comparisonMarkdown(input())).not.toContain(MARKDOWN_TEXTS.blindVote);
-    const voted = comparisonMarkdown(input({ vote: { choice: 'b', answerA: 'palmAPI', possiblyUnblinded: true } }));
+    const voted = comparisonMarkdown(input({ vote: { choice: 'b', answerA: 'b', possiblyUnblinded: true } }));
     expect(voted).toContain('## Blind vote\n\nB was better (Answer A was Palm API).\n\nPossibly unblinded: an answer named its own service or maker.\n');
   });
 
@@ -103,7 +103,7 @@ describe('a comparison as Markdown', () => {
       ...base,
       chatGPT: { ...base.chatGPT, label: 'Claude · claude-sonnet-4-6' },
       palmAPI: { ...base.palmAPI, label: 'Model Router · llama' },
-      vote: { choice: 'a', answerA: 'palmAPI', possiblyUnblinded: false },
+      vote: { choice: 'a', answerA: 'b', possiblyUnblinded: false },
     });
     expect(markdown).toContain('## Claude · claude-sonnet-4-6\n');
     expect(markdown).toContain('## Model Router · llama\n');

@@ -9,6 +9,7 @@ import { RESULT_TITLES } from './constants.ts';
 import type { ServiceKey } from './messages.ts';
 import { SETTING_LABELS, settingValueText } from './reading-texts.ts';
 import { namesByServiceKey, type PairNames } from './side-names.ts';
+import { RESULT_KEY_OF_SIDE, type Side } from './sides.ts';
 import { verdictItems } from './verdict.ts';
 
 export const MARKDOWN_TEXTS = {
@@ -82,7 +83,8 @@ export interface ComparisonMarkdownInput {
   /** How alike the answers are (similarityFromDiff), or null when not worked out. */
   similarity: number | null;
   /** The blind vote. Callers offer a blind comparison only once it is in. */
-  vote?: { choice: TVoteChoice; answerA: ServiceKey; possiblyUnblinded: boolean } | null;
+  /** `answerA`: the side shown as Answer A. */
+  vote?: { choice: TVoteChoice; answerA: Side; possiblyUnblinded: boolean } | null;
   /** The visitor sent their own key: costs are estimates. */
   ownKey?: boolean;
   /** Each side's name for a pair other than the spec's (service · model); the spec's titles otherwise. */
@@ -189,7 +191,7 @@ function comparisonSections(input: ComparisonMarkdownInput, depth: number): stri
   const lines = [heading(2, depth, MARKDOWN_TEXTS.prompt), '', fenced(input.prompt, 'text'), '', heading(2, depth, MARKDOWN_TEXTS.verdict), '', ...verdict, ''];
   if (ownKey && (a.cost !== undefined || b.cost !== undefined)) lines.push(`_${COST_TEXTS.estimateOwnKey}_`, '');
   if (input.vote) {
-    lines.push(heading(2, depth, MARKDOWN_TEXTS.blindVote), '', MARKDOWN_TEXTS.vote(input.vote.choice, titles[input.vote.answerA]));
+    lines.push(heading(2, depth, MARKDOWN_TEXTS.blindVote), '', MARKDOWN_TEXTS.vote(input.vote.choice, titles[RESULT_KEY_OF_SIDE[input.vote.answerA]]));
     if (input.vote.possiblyUnblinded) lines.push('', BLIND_TEXTS.possiblyUnblinded);
     lines.push('');
   }

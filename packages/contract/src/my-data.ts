@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BATCH_STATUSES } from './batch-constants.ts';
-import { ZServiceKey, ZVoteChoice } from './schemas/blind.ts';
+import { ZBlindAnswerA, ZVoteChoice } from './schemas/blind.ts';
 import { ZLogServiceData } from './schemas/log.ts';
 
 /**
@@ -51,8 +51,8 @@ export const ZMyDataExport = z.object({
       palmAPI: ZLogServiceData.nullable(),
       logOutput: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
       sharePath: z.string().nullable(),
-      /** A blind comparison's order and vote (choice null while it waits for one). */
-      blind: z.object({ answerA: ZServiceKey, choice: ZVoteChoice.nullable(), votedAt: z.string().nullable() }).nullable().optional(),
+      /** A blind comparison's order (the side shown as Answer A, `a` or `b`) and vote (choice null while it waits for one). */
+      blind: z.object({ answerA: ZBlindAnswerA, choice: ZVoteChoice.nullable(), votedAt: z.string().nullable() }).nullable().optional(),
       /** A turn of a conversation: its id (the first turn's) and this turn's number; absent for a single comparison. */
       conversation: z.object({ id: z.string(), turn: z.number().int() }).optional(),
     }),

@@ -25,7 +25,7 @@ describe('side names', () => {
 
   it('writes the Markdown with the sides’ names when given, the spec’s titles otherwise', () => {
     const side = (message: string) => ({ result: { message, elapsedTime: 1 }, settings: {} });
-    const input = { prompt: 'p', chatGPT: side('left'), palmAPI: side('right'), similarity: null, vote: { choice: 'b' as const, answerA: 'chatGPT' as const, possiblyUnblinded: false } };
+    const input = { prompt: 'p', chatGPT: side('left'), palmAPI: side('right'), similarity: null, vote: { choice: 'b' as const, answerA: 'a' as const, possiblyUnblinded: false } };
     const spec = comparisonMarkdown(input);
     expect(spec).toContain('## ChatGPT\n');
     expect(spec).toContain('## Palm API\n');

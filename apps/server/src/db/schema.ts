@@ -83,7 +83,7 @@ export interface StorageProbeTable {
 export interface ComparisonVotesTable {
   log_id: string;
   visitor_id: string;
-  /** The side shown as "Answer A", by the spec's name the API answers (`sideOfSpecName` reads it as a side). */
+  /** The side shown as "Answer A": `a` or `b` (migration 018). */
   answer_a: string;
   side_a_answered_model: string | null;
   side_b_answered_model: string | null;
@@ -156,6 +156,6 @@ export interface BatchItemsTable {
   log_id: string;
   status: Generated<string>;
   finished_at: string | null;
-  /** The side the results view shows as "Answer A", as comparison_votes.answer_a keeps it; drawn when first shown (migration 008). */
+  /** The side the results view shows as "Answer A" (`a` or `b`), as comparison_votes.answer_a keeps it; drawn when first shown (migration 008). */
   answer_a: string | null;
 }

@@ -10,8 +10,6 @@ import {
   namesItsMaker,
   namesOfModel,
   parseLogSide,
-  sideOfSpecName,
-  type ServiceKey,
   type TBlindAnswer,
   type TBlindComparisonResponse,
   type TBlindConversationReveal,
@@ -64,9 +62,9 @@ type BySide<T> = Record<Side, T>;
 
 export function createBlindService({ comparison, logs, votes, serviceNames, coin = () => randomInt(2) }: BlindDeps) {
   /**
-   * Keeps the order with the vote's row and answers the two texts unnamed. `chatGPT` is side a
-   * (left) and `palmAPI` side b, for the spec's pair and a general pair alike. A first turn draws
-   * the order; every later turn of its conversation keeps it.
+   * Keeps the order (the side shown as Answer A) with the vote's row and answers the two texts
+   * unnamed, for the spec's pair and a general pair alike. A first turn draws the order; every
+   * later turn of its conversation keeps it.
    */
   async function hide(
     result: { logId: string | null; conversation?: ConversationTurn | undefined },
@@ -74,10 +72,10 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     models: BySide<string | null>,
     selfNamed: BySide<boolean>,
     visitorId: string,
-    answerA: ServiceKey = coin() === 0 ? 'chatGPT' : 'palmAPI',
+    answerA: Side = coin() === 0 ? 'a' : 'b',
   ): Promise<TBlindComparisonResponse> {
     const order = blindOrder(answerA);
-    const answers = { answerA: blindAnswer(sides[sideOfSpecName(order.a)]), answerB: blindAnswer(sides[sideOfSpecName(order.b)]) };
+    const answers = { answerA: blindAnswer(sides[order.a]), answerB: blindAnswer(sides[order.b]) };
     const { logId, conversation } = result;
     // No record, so no hidden order to vote on later: the texts still reach the visitor, unnamed.
     if (logId === null) return { logId: null, ...answers, unsaved: true };
@@ -86,7 +84,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
   }
 
   /** A general pair's blind turn: the texts, the self-naming check by each side's maker. */
-  async function hidePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, answerA?: ServiceKey) {
+  async function hidePair(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, who: { visitorId: string; ip: string }, answerA?: Side) {
     const result = await comparison.comparePair(pair, info, who);
     return hide(
       { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
@@ -125,7 +123,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     const sides = revealedSides(first);
     return {
       conversationId,
-      answerA: first.answer_a as ServiceKey,
+      answerA: first.answer_a as Side,
       selfNamed,
       possiblyUnblinded: selfNamed.chatGPT || selfNamed.palmAPI,
       vote,
@@ -158,15 +156,15 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
      * both sides, and within each side's length (worded by its hidden label, not its side). Answers
      * the order every turn keeps.
      */
-    async admitFollowUp(request: TFollowUpRequest, soFar: ConversationSoFar, visitorId: string, limits: ConversationLimits): Promise<ServiceKey> {
+    async admitFollowUp(request: TFollowUpRequest, soFar: ConversationSoFar, visitorId: string, limits: ConversationLimits): Promise<Side> {
       const row = await blindTurn(soFar.id, visitorId);
       if (row.revealed_at !== null) throw new ApiError('conflict', BLIND_CONVERSATION_MESSAGES.ended);
       const choice = turnChoiceOf(request);
       if (choice) throw new ApiError('validation_failed', BLIND_CONVERSATION_MESSAGES.bothSides, { [choice.kind]: [BLIND_CONVERSATION_MESSAGES.bothSides] });
-      const answerA = row.answer_a as ServiceKey;
+      const answerA = row.answer_a as Side;
       const order = blindOrder(answerA);
-      for (const [label, key] of [[BLIND_TEXTS.answerA, order.a], [BLIND_TEXTS.answerB, order.b]] as const) {
-        const side = soFar[sideOfSpecName(key)];
+      for (const [label, shown] of [[BLIND_TEXTS.answerA, order.a], [BLIND_TEXTS.answerB, order.b]] as const) {
+        const side = soFar[shown];
         if (historyChars(side.settings, side.exchanges, request.prompt ?? '') > limits.maxHistoryChars) {
           const message = BLIND_CONVERSATION_MESSAGES.tooLong(label, limits.maxHistoryChars);
           throw new ApiError('validation_failed', message, { prompt: [message] });
@@ -176,7 +174,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     },
 
     /** The next turn of a blind conversation, planned like an open follow-up, answered in the order its first turn drew. */
-    async followUp(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, answerA: ServiceKey, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
+    async followUp(pair: PlannedPair, info: { a: TPairSideInfo; b: TPairSideInfo }, answerA: Side, who: { visitorId: string; ip: string }): Promise<TBlindComparisonResponse> {
       return hidePair(pair, info, who, answerA);
     },
 

@@ -1,4 +1,16 @@
-import { COST_TEXTS, parseLogSide, SPEC_LOG_SIDES, type TLogSides, type TLogExportEntry, type TLogRecord, type TLogServiceData, type TVote } from '@promptpair/contract';
+import {
+  BLIND_TEXTS,
+  COST_TEXTS,
+  pairNames,
+  parseLogSide,
+  SPEC_LOG_SIDES,
+  type PairNames,
+  type TLogSides,
+  type TLogExportEntry,
+  type TLogRecord,
+  type TLogServiceData,
+  type TVote,
+} from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 
 /** The JSON download: each record with its service data as objects (null when not logged). */
@@ -46,9 +58,13 @@ export const sideCells = (side: TLogServiceData | null) => [
   side ? (typeof side.cost === 'number' ? side.cost : COST_TEXTS.unknown) : '',
 ];
 
-/** The blind vote's columns: which service was A, the choice, and whether an answer named its maker. */
+/**
+ * The blind vote's columns: the side shown as A with what it ran on (`names`, the spec's titles for
+ * its pair), the choice, and whether an answer named its maker.
+ */
 export const VOTE_COLUMNS = ['blind_answer_a', 'vote', 'vote_possibly_unblinded'];
-export const voteCells = (vote: TVote | null) => (vote ? [vote.answerA, vote.choice, vote.possiblyUnblinded ? 'yes' : 'no'] : ['', '', '']);
+export const voteCells = (vote: TVote | null, names: PairNames) =>
+  vote ? [BLIND_TEXTS.answerAInDownload(vote.answerA, names[vote.answerA]), vote.choice, vote.possiblyUnblinded ? 'yes' : 'no'] : ['', '', ''];
 
 /**
  * Any pair's columns, beside the spec's: which service and model each side ran on. Side a's answer
@@ -71,8 +87,8 @@ const CSV_HEADER = ['created_at', 'prompt', ...sideColumns('chatgpt'), ...sideCo
  * csv-stringify). A BOM first so spreadsheet apps read the text as UTF-8.
  */
 export function toCsv(records: readonly TLogRecord[]): string {
-  const rows = toExportEntries(records).map((entry) =>
-    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote), ...sideInfoCells(entry.sides), ...conversationCells(entry)].map((cell) =>
+  const rows = toExportEntries(records).map((entry, i) =>
+    [entry.created_at, entry.prompt, ...sideCells(entry.chatGPT), ...sideCells(entry.palmAPI), ...voteCells(entry.vote, pairNames(records[i]?.sides)), ...sideInfoCells(entry.sides), ...conversationCells(entry)].map((cell) =>
       typeof cell === 'string' ? neutraliseFormula(cell) : String(cell),
     ),
   );

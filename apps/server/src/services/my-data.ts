@@ -1,4 +1,4 @@
-import { BATCH_STATUSES, MESSAGES, sharedChatPagePath, ZLogServiceData, type BatchStatus, type TMyData, type TMyDataDeleted, type TMyDataExport, type TVoteChoice } from '@promptpair/contract';
+import { BATCH_STATUSES, MESSAGES, sharedChatPagePath, ZLogServiceData, type BatchStatus, type TMyData, type TMyDataDeleted, type Side, type TMyDataExport, type TVoteChoice } from '@promptpair/contract';
 import type { Database } from '../db/database.ts';
 import { createBatchJobsRepository } from '../db/repositories/batch-jobs.ts';
 import { createSubscriptionsRepository } from '../db/repositories/subscriptions.ts';
@@ -69,7 +69,7 @@ export function createMyDataService(deps: MyDataDeps) {
           palmAPI: storedSide(log.side_b_data),
           logOutput: { chatGPT: log.side_a_log_output === 1, palmAPI: log.side_b_log_output === 1 },
           sharePath: log.hash ? sharedChatPagePath(log.hash) : null,
-          blind: log.answer_a ? { answerA: log.answer_a as 'chatGPT' | 'palmAPI', choice: log.choice as TVoteChoice | null, votedAt: log.voted_at } : null,
+          blind: log.answer_a ? { answerA: log.answer_a as Side, choice: log.choice as TVoteChoice | null, votedAt: log.voted_at } : null,
           ...(log.conversation_id !== null && log.turn !== null ? { conversation: { id: log.conversation_id, turn: log.turn } } : {}),
         })),
         subscription: row ? { email: row.email, status: row.status, created_at: row.created_at, updated_at: row.updated_at, keysSaved: true } : null,

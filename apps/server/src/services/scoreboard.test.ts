@@ -1,10 +1,12 @@
+import type { Side } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { modelStandings, outcomeFor, tallyVotes, type CastVote } from './scoreboard.ts';
 
 const NAMES: Record<string, string> = { chatgpt: 'ChatGPT', palm: 'Palm API', claude: 'Claude' };
 const names = (id: string) => NAMES[id] ?? id;
 
-const vote = (answer_a: string, choice: string, extra: Partial<CastVote> = {}): CastVote => ({
+/** A cast vote; `answer_a` is the side shown as Answer A. */
+const vote = (answer_a: Side, choice: string, extra: Partial<CastVote> = {}): CastVote => ({
   answer_a, choice, side_a_answered_model: 'gpt-4o-mini', side_b_answered_model: 'gemini-2.0-flash', side_a_self_named: 0, side_b_self_named: 0,
   run_id: null, run_filename: null, run_created_at: null,
   side_a_service: 'chatgpt', side_a_model: null, side_b_service: 'palm', side_b_model: null, ...extra,
@@ -22,11 +24,11 @@ describe('scoreboard', () => {
 
   it('sums per service, per model pair, overall and per run', () => {
     const board = tallyVotes([
-      vote('chatGPT', 'a'),
-      vote('palmAPI', 'a', { side_b_self_named: 1 }),
-      vote('palmAPI', 'tie', { side_a_answered_model: 'gpt-4o' }),
-      vote('chatGPT', 'both_bad', { run_id: 'r1', run_filename: 'list.csv', run_created_at: '2026-11-23T10:00:00.000Z' }),
-      vote('chatGPT', 'b', { run_id: 'r1', run_filename: 'list.csv', run_created_at: '2026-11-23T10:00:00.000Z' }),
+      vote('a', 'a'),
+      vote('b', 'a', { side_b_self_named: 1 }),
+      vote('b', 'tie', { side_a_answered_model: 'gpt-4o' }),
+      vote('a', 'both_bad', { run_id: 'r1', run_filename: 'list.csv', run_created_at: '2026-11-23T10:00:00.000Z' }),
+      vote('a', 'b', { run_id: 'r1', run_filename: 'list.csv', run_created_at: '2026-11-23T10:00:00.000Z' }),
     ], names);
     expect(board.overall.votes).toBe(5);
     expect(board.overall.possiblyUnblinded).toBe(1);
@@ -44,11 +46,11 @@ describe('scoreboard', () => {
     const claudeVsPalm = { side_a_service: 'claude', side_a_model: 'claude-sonnet-4-5', side_a_answered_model: null };
     const votes = [
       // gpt-4o-mini (spec pair, model kept with the vote) beats gemini 3 times, loses once.
-      vote('chatGPT', 'a'), vote('palmAPI', 'b'), vote('chatGPT', 'a'), vote('chatGPT', 'b'),
+      vote('a', 'a'), vote('b', 'b'), vote('a', 'a'), vote('a', 'b'),
       // Claude on side a against the same gemini: wins twice, one tie, one "both bad".
-      vote('palmAPI', 'b', claudeVsPalm), vote('chatGPT', 'a', claudeVsPalm), vote('chatGPT', 'tie', claudeVsPalm), vote('palmAPI', 'both_bad', claudeVsPalm),
+      vote('b', 'b', claudeVsPalm), vote('a', 'a', claudeVsPalm), vote('a', 'tie', claudeVsPalm), vote('b', 'both_bad', claudeVsPalm),
       // A vote whose log is gone (no sides) and whose model was never known counts under the spec's pair.
-      vote('chatGPT', 'a', { side_a_service: null, side_b_service: null, side_a_answered_model: null, side_a_model: null }),
+      vote('a', 'a', { side_a_service: null, side_b_service: null, side_a_answered_model: null, side_a_model: null }),
     ];
     const models = modelStandings(votes, names);
     // The per-service table names the spec's pair: Claude's votes are not ChatGPT's.
@@ -65,7 +67,7 @@ describe('scoreboard', () => {
     // Only gemini has 5 votes; its rating sits below the centre (it lost more than it won).
     expect(models[0]?.rating).toBeLessThan(1000);
     expect(models.slice(1).every((m) => m.rating === null)).toBe(true);
-    const rated = modelStandings([...votes, vote('chatGPT', 'a')], names);
+    const rated = modelStandings([...votes, vote('a', 'a')], names);
     expect(rated.slice(0, 2).map((m) => m.label)).toEqual(['ChatGPT · gpt-4o-mini', 'Palm API · gemini-2.0-flash']);
     expect(rated[0]?.rating).toBeGreaterThan(1000);
     expect(rated[2]?.rating).toBeNull();

@@ -1,6 +1,5 @@
 import {
   MIN_VOTES_FOR_RATING,
-  sideOfSpecName,
   SIDES,
   type Side,
   type TModelStanding,
@@ -24,7 +23,7 @@ export interface CastVote {
   run_filename: string | null;
   run_created_at: string | null;
   /**
-   * The log's sides (migration 011), answer_a naming one of them (`sideOfSpecName`). Null when
+   * The log's sides (migration 011), answer_a naming the one shown as A. Null when
    * the log is gone; the vote then counts under the spec's pair, which every vote before it was.
    */
   side_a_service: string | null;
@@ -67,7 +66,7 @@ export function modelStandings(votes: readonly CastVote[], names: ServiceNames):
   const results: PairResult[] = [];
   for (const vote of votes) {
     const choice = vote.choice as TVoteChoice;
-    const shownA = sideOfSpecName(vote.answer_a);
+    const shownA = vote.answer_a as Side;
     const sides = sideModels(vote);
     for (const side of SIDES) {
       const { serviceId, model } = sides[side];
@@ -104,7 +103,7 @@ function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSe
   let possiblyUnblinded = 0;
   for (const vote of votes) {
     const choice = vote.choice as TVoteChoice;
-    const shownA = sideOfSpecName(vote.answer_a);
+    const shownA = vote.answer_a as Side;
     if (vote.side_a_self_named || vote.side_b_self_named) possiblyUnblinded += 1;
     // The per-service and per-pair tables name the spec's two services; another pair is in `models` only.
     if (!isSpecPair(vote)) continue;

@@ -1,4 +1,4 @@
-import { sideOfSpecName } from '@promptpair/contract';
+import { SIDES } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { bySide, bySpecKey, SPEC_KEY_OF } from './spec-sides.ts';
 
@@ -13,8 +13,8 @@ describe('spec sides', () => {
     expect(bySide(bySpecKey(pair))).toEqual(pair);
   });
 
-  it('agrees with the contract on which spec name is which side', () => {
-    expect(sideOfSpecName(SPEC_KEY_OF.a)).toBe('a');
-    expect(sideOfSpecName(SPEC_KEY_OF.b)).toBe('b');
+  it('reads each side from the spec key the contract names for it', () => {
+    const pair = { chatGPT: 'left', palmAPI: 'right' };
+    for (const side of SIDES) expect(bySide(pair)[side]).toBe(pair[SPEC_KEY_OF[side]]);
   });
 });

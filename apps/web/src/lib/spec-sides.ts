@@ -1,4 +1,4 @@
-import type { ServiceKey, Side } from '@promptpair/contract';
+import { RESULT_KEY_OF_SIDE, type ServiceKey, type Side } from '@promptpair/contract';
 
 /*
  * The one place the page turns the spec's side names into sides and back. The spec's request,
@@ -7,7 +7,7 @@ import type { ServiceKey, Side } from '@promptpair/contract';
  */
 
 /** The spec's key for each side. */
-export const SPEC_KEY_OF: Readonly<Record<Side, ServiceKey>> = { a: 'chatGPT', b: 'palmAPI' };
+export const SPEC_KEY_OF: Readonly<Record<Side, ServiceKey>> = RESULT_KEY_OF_SIDE;
 
 /** A spec-shaped pair (`chatGPT`, `palmAPI`) by side. */
 export const bySide = <T>(pair: Readonly<Record<ServiceKey, T>>): Record<Side, T> => ({ a: pair.chatGPT, b: pair.palmAPI });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blindOrder, namesItsKindsMaker, namesItsMaker, namesOfModel } from '../blind-texts.ts';
-import { ZBlindComparisonResponse, ZVoteRequest } from './blind.ts';
+import { ZBlindComparisonResponse, ZVote, ZVoteRequest } from './blind.ts';
 
 describe('self-naming flag', () => {
   it('flags an answer that names its own service or maker', () => {
@@ -21,9 +21,15 @@ describe('self-naming flag', () => {
 });
 
 describe('blind schemas', () => {
-  it('orders the services from A', () => {
-    expect(blindOrder('chatGPT')).toEqual({ a: 'chatGPT', b: 'palmAPI' });
-    expect(blindOrder('palmAPI')).toEqual({ a: 'palmAPI', b: 'chatGPT' });
+  it('orders the sides from A', () => {
+    expect(blindOrder('a')).toEqual({ a: 'a', b: 'b' });
+    expect(blindOrder('b')).toEqual({ a: 'b', b: 'a' });
+  });
+
+  it("names the side shown as A by the side, never by the spec's service names", () => {
+    const vote = { choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: 'now' };
+    expect(ZVote.parse({ ...vote, answerA: 'b' }).answerA).toBe('b');
+    expect(ZVote.safeParse({ ...vote, answerA: 'palmAPI' }).success).toBe(false);
   });
 
   it('accepts only the four choices', () => {

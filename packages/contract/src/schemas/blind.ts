@@ -3,7 +3,7 @@
 // in an order it drew and keeps to itself. The vote returns everything, with the order.
 import { z } from 'zod';
 import { VOTE_CHOICES } from '../blind-texts.ts';
-import { SERVICE_KEYS } from '../messages.ts';
+import { SIDES } from '../sides.ts';
 import { ZServiceResult } from './comparison.ts';
 import { ZFollowUpRequest } from './conversation.ts';
 import { ZPairSideInfo } from './pair.ts';
@@ -35,11 +35,15 @@ export type TSavedBlindComparison = TBlindComparisonResponse & { logId: string }
 export const ZVoteRequest = z.object({ choice: ZVoteChoice });
 export type TVoteRequest = z.infer<typeof ZVoteRequest>;
 
-export const ZServiceKey = z.enum(SERVICE_KEYS);
+/**
+ * The side shown as "Answer A": `a` (left) or `b` (right), whatever service it ran on; the record's
+ * `sides` name its service and model (docs/decisions.md, "Blind mode").
+ */
+export const ZBlindAnswerA = z.enum(SIDES);
 
-/** A vote as it is kept and shown: which service was A, the choice, and the self-naming flags. */
+/** A vote as it is kept and shown: which side was A, the choice, and the self-naming flags. */
 export const ZVote = z.object({
-  answerA: ZServiceKey,
+  answerA: ZBlindAnswerA,
   choice: ZVoteChoice,
   /** An answer named its own service or maker, so the visitor may have known which was which. */
   possiblyUnblinded: z.boolean(),
@@ -50,7 +54,7 @@ export type TVote = z.infer<typeof ZVote>;
 
 /**
  * POST /api/blind-comparisons/:logId/vote answers the reveal: both results as a comparison has them, and the vote.
- * For a general pair `chatGPT` holds side a's result and `palmAPI` side b's (as `answerA` names them),
+ * For a general pair `chatGPT` holds side a's result and `palmAPI` side b's (`answerA` names the side),
  * and `sides` names each side's service and model; the spec's pair has no `sides`.
  */
 const ZRevealedSides = z.object({ a: ZPairSideInfo, b: ZPairSideInfo });
@@ -72,7 +76,7 @@ export type TBlindConversationTurn = z.infer<typeof ZBlindConversationTurn>;
  */
 export const ZBlindConversationReveal = z.object({
   conversationId: z.string(),
-  answerA: ZServiceKey,
+  answerA: ZBlindAnswerA,
   selfNamed: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
   possiblyUnblinded: z.boolean(),
   /** Null when it was ended without a vote. */

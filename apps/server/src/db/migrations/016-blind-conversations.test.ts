@@ -24,7 +24,7 @@ const turn = (n: number, id = `t${n}`) => ({
   conversation: { id: CONVERSATION, turn: n, step: n },
 });
 const blindTurn = (logId: string, selfNamed = false) => ({
-  logId, visitorId: 'v', answerA: 'palmAPI' as const, models: { a: 'claude-haiku-5-5', b: 'gpt-4o-mini' }, selfNamed: { a: selfNamed, b: false }, conversationId: CONVERSATION,
+  logId, visitorId: 'v', answerA: 'b' as const, models: { a: 'claude-haiku-5-5', b: 'gpt-4o-mini' }, selfNamed: { a: selfNamed, b: false }, conversationId: CONVERSATION,
 });
 
 describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation share its order and its reveal', (kind) => {
@@ -37,7 +37,8 @@ describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation
 
     await migrateToLatest(db);
     const votes = createVotesRepository(db);
-    expect(await votes.find('old', 'v')).toEqual({ ...withSideNames(oldVote), conversation_id: null, revealed_at: null });
+    // Migration 018 names the side shown as A: `palmAPI` was side b.
+    expect(await votes.find('old', 'v')).toEqual({ ...withSideNames(oldVote), answer_a: 'b', conversation_id: null, revealed_at: null });
 
     // Conversation with the first turn's log id (the logs' own rule); one turn names its maker.
     const logs = createLogsRepository(db);
@@ -48,7 +49,7 @@ describe.each(DATABASES)('migration 016 on %s: the turns of a blind conversation
     await votes.create(blindTurn('t2', true));
     await votes.create(blindTurn('t3'));
     expect((await votes.conversationTurns(CONVERSATION, 'v')).map((row) => [row.turn, row.log_id, row.answer_a])).toEqual([
-      [1, CONVERSATION, 'palmAPI'], [2, 't2', 'palmAPI'], [3, 't3', 'palmAPI'],
+      [1, CONVERSATION, 'b'], [2, 't2', 'b'], [3, 't3', 'b'],
     ]);
     expect(await votes.conversationTurns(CONVERSATION, 'someone-else')).toEqual([]);
 

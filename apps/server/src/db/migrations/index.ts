@@ -16,6 +16,7 @@ import * as logConversations from './014-log-conversations.ts';
 import * as turnChoices from './015-turn-choices.ts';
 import * as blindConversations from './016-blind-conversations.ts';
 import * as sideColumns from './017-side-columns.ts';
+import * as blindOrderSides from './018-blind-order-sides.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-turn-choices': turnChoices,
   '016-blind-conversations': blindConversations,
   '017-side-columns': sideColumns,
+  '018-blind-order-sides': blindOrderSides,
 };

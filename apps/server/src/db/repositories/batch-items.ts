@@ -1,4 +1,4 @@
-import type { ServiceKey, TLogServiceData } from '@promptpair/contract';
+import type { Side, TLogServiceData } from '@promptpair/contract';
 import type { Database } from '../database.ts';
 import { sideColumns, SPEC_SIDES, type LogSides } from './side-columns.ts';
 import type { SentSettingsBySide } from './logs.ts';
@@ -159,7 +159,7 @@ export function createBatchItemsRepository(db: Database) {
      * The order a prompt is shown in: drawn on first need and kept. Of two requests that draw at
      * once the first write wins, and both read back what was kept.
      */
-    async shownOrder(jobId: string, idx: number, draw: () => ServiceKey): Promise<ServiceKey> {
+    async shownOrder(jobId: string, idx: number, draw: () => Side): Promise<Side> {
       await db
         .updateTable('batch_items')
         .set({ answer_a: draw() })
@@ -168,7 +168,7 @@ export function createBatchItemsRepository(db: Database) {
         .where('answer_a', 'is', null)
         .execute();
       const row = await db.selectFrom('batch_items').select('answer_a').where('job_id', '=', jobId).where('idx', '=', idx).executeTakeFirstOrThrow();
-      return row.answer_a as ServiceKey;
+      return row.answer_a as Side;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ServiceKey, TVote, TVoteChoice } from '@promptpair/contract';
+import type { Side, TVote, TVoteChoice } from '@promptpair/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import type { ComparisonVotesTable } from '../schema.ts';
@@ -7,7 +7,8 @@ import { sideColumnsIn } from './side-columns.ts';
 export interface NewBlindComparison {
   logId: string;
   visitorId: string;
-  answerA: ServiceKey;
+  /** The side shown as "Answer A". */
+  answerA: Side;
   /** The model that answered on each side, and whether its answer named its maker. */
   models: { a: string | null; b: string | null };
   selfNamed: { a: boolean; b: boolean };
@@ -25,7 +26,7 @@ export function toVote(row: Pick<VoteRow, 'answer_a' | 'choice' | 'side_a_self_n
   if (row.choice === null || row.voted_at === null) return null;
   const selfNamed = { chatGPT: row.side_a_self_named === 1, palmAPI: row.side_b_self_named === 1 };
   return {
-    answerA: row.answer_a as ServiceKey,
+    answerA: row.answer_a as Side,
     choice: row.choice as TVoteChoice,
     possiblyUnblinded: selfNamed.chatGPT || selfNamed.palmAPI,
     selfNamed,

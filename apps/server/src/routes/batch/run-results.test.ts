@@ -5,6 +5,8 @@ import {
   batchItemsPath,
   batchItemVotePath,
   batchResultsPath,
+  otherSide,
+  RESULT_KEY_OF_SIDE,
   sharedChatApiPath,
   type TLogRecord,
   type TModelOffers,
@@ -109,9 +111,10 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     expect(voted.status).toBe(200);
     const reveal = voted.body;
     expect(reveal.state).toBe('revealed');
+    // Answer A is named by its side: side a ran on ChatGPT (the first), side b on Palm API.
     const a = reveal.vote.answerA;
-    expect(reveal[a].message).toBe(blind.answerA.message);
-    expect(reveal[a].message).toBe(a === 'chatGPT' ? 'first wrote 2' : 'second wrote 2');
+    expect(reveal[RESULT_KEY_OF_SIDE[a]].message).toBe(blind.answerA.message);
+    expect(blind.answerA.message).toBe(a === 'a' ? 'first wrote 2' : 'second wrote 2');
     expect(reveal.chatGPT).toMatchObject({ model: expect.stringMatching(/^gpt-/), usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) }, cost: expect.any(Number) });
     expect(reveal.vote).toMatchObject({ choice: 'a', possiblyUnblinded: false });
 
@@ -127,15 +130,15 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     expect(records.filter((record) => record.vote)).toEqual([expect.objectContaining({ prompt_message: marked(2), vote: reveal.vote })]);
 
     const board = (await client.get<TScoreboard>(API_ROUTES.scoreboard)).body;
-    const winner = a === 'chatGPT' ? 'chatGPT' : 'palmAPI';
-    const loser = a === 'chatGPT' ? 'palmAPI' : 'chatGPT';
+    const winner = RESULT_KEY_OF_SIDE[a];
+    const loser = RESULT_KEY_OF_SIDE[otherSide(a)];
     expect(board.runs).toHaveLength(1);
     expect(board.runs[0]).toMatchObject({ runId: id, filename: 'votes.txt', votes: 1 });
     expect(board.runs[0]!.byService[winner]).toEqual({ wins: 1, losses: 0, ties: 0, bothBad: 0 });
     expect(board.runs[0]!.byService[loser]).toEqual({ wins: 0, losses: 1, ties: 0, bothBad: 0 });
 
     const csv = parse<Record<string, string>>((await client.get(batchResultsPath(id, 'csv'))).text, { bom: true, columns: true });
-    expect(csv.map((row) => [row.line, row.blind_answer_a, row.vote, row.vote_possibly_unblinded])).toEqual([['1', '', '', ''], ['2', a, 'a', 'no'], ['3', '', '', '']]);
+    expect(csv.map((row) => [row.line, row.blind_answer_a, row.vote, row.vote_possibly_unblinded])).toEqual([['1', '', '', ''], ['2', a === 'a' ? 'side a (ChatGPT)' : 'side b (Palm API)', 'a', 'no'], ['3', '', '', '']]);
     const jsonl = (await client.get(batchResultsPath(id, 'jsonl'))).text.trim().split('\n').map((line) => JSON.parse(line) as { vote: unknown });
     expect(jsonl.map((entry) => entry.vote)).toEqual([null, reveal.vote, null]);
   });

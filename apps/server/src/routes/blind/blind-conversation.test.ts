@@ -49,7 +49,7 @@ const sides = { a: { service: 'claude', model: 'claude-sonnet-4-6', logOutput: t
 /** Each side answers a text that says which side and turn it is, unless told otherwise. */
 const marked = (prompt: string, a: string, b: string) => `${prompt} [[anthropic:text=${a}]] [[compat/router:text=${b}]]`;
 /** Anything that would tell the pair or its order apart before the vote. */
-const PAIRING = /claude|anthropic|router|llama|sonnet|meta|chatgpt|palm|openai|"sides"|service|model|kind|tokens|elapsed|cost|rawOutput|answer_a|chatGPT/i;
+const PAIRING = /claude|anthropic|router|llama|sonnet|meta|chatgpt|palm|openai|"sides"|service|model|kind|tokens|elapsed|cost|rawOutput|answer_a|"answerA":"|chatGPT/i;
 
 type Blind = TSavedBlindComparison & TApiError;
 const start = (client: TestClient, prompt: string) => client.post<Blind>(API_ROUTES.blindComparison, { prompt, sides });
@@ -122,7 +122,7 @@ describe('blind conversations', () => {
       a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-sonnet-4-6' },
       b: { service: 'router', kind: 'openai-compatible', name: 'Model Router', model: ROUTER_MODEL },
     });
-    expect(reveal.vote.answerA === 'chatGPT').toBe(second.answerA.message === 'a two');
+    expect(reveal.vote.answerA).toBe(second.answerA.message === 'a two' ? 'a' : 'b');
     expect(reveal.conversation).toMatchObject({ conversationId: first.conversationId, answerA: reveal.vote.answerA, votedTurn: 2, vote: reveal.vote, sides: reveal.sides });
     expect(reveal.conversation!.turns.map((turn) => [turn.turn, turn.logId, turn.prompt.replace(/\s*\[\[.*$/, ''), turn.chatGPT.message, turn.palmAPI.message])).toEqual([
       [1, first.logId, 'One?', 'a one', 'b one'],
@@ -136,7 +136,7 @@ describe('blind conversations', () => {
     const board = (await client.get<TScoreboard>(API_ROUTES.scoreboard)).body;
     expect(board.overall.votes).toBe(1);
     // The choice named Answer A or B; the vote counts for the side that was shown there.
-    const claudeWon = (choice === 'a') === (reveal.vote.answerA === 'chatGPT');
+    const claudeWon = (choice === 'a') === (reveal.vote.answerA === 'a');
     expect(board.overall.models.map((m) => [m.serviceId, m.wins, m.losses]).sort()).toEqual([['claude', claudeWon ? 1 : 0, claudeWon ? 0 : 1], ['router', claudeWon ? 0 : 1, claudeWon ? 1 : 0]]);
 
     // Revealed: no more blind turns, every turn in Log Details (the vote on turn 2 only), sharable.
@@ -192,7 +192,7 @@ describe('blind conversations', () => {
     expect(ended.status).toBe(200);
     const reveal = ZBlindConversationReveal.parse(ended.body);
     expect(reveal).toMatchObject({ conversationId: turns[0]!.conversationId, vote: null, votedTurn: null, possiblyUnblinded: false });
-    expect(reveal.answerA === 'chatGPT').toBe(turns[0]!.answerA.message === 'side a turn 1');
+    expect(reveal.answerA).toBe(turns[0]!.answerA.message === 'side a turn 1' ? 'a' : 'b');
     expect(reveal.sides?.a.name).toBe('Claude');
     expect(reveal.turns.map((turn) => [turn.turn, turn.chatGPT.message, turn.palmAPI.message])).toEqual([1, 2, 3].map((n) => [n, `side a turn ${n}`, `side b turn ${n}`]));
 

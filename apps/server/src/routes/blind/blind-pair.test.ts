@@ -4,7 +4,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ROUTES, blindVotePath, PAIR_MESSAGES, type TApiError, type TBlindReveal, type TSavedBlindComparison, type TScoreboard } from '@promptpair/contract';
+import { API_ROUTES, blindVotePath, logDownloadPath, PAIR_MESSAGES, type TApiError, type TBlindReveal, type TSavedBlindComparison, type TScoreboard } from '@promptpair/contract';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -51,9 +52,18 @@ describe('blind comparisons of a general pair', () => {
       a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-sonnet-4-6' },
       b: { service: 'router', kind: 'openai-compatible', name: 'Model Router', model: ROUTER_MODEL },
     });
-    // chatGPT holds side a's result and palmAPI side b's; answerA says which was shown first.
+    // chatGPT holds side a's result and palmAPI side b's; answerA names the side shown first, never a spec service.
     expect([reveal.chatGPT.message, reveal.palmAPI.message]).toEqual(['from side a', 'from side b']);
-    expect(reveal.vote.answerA === 'chatGPT').toBe(last!.answerA.message === 'from side a');
+    const shownA = last!.answerA.message === 'from side a' ? 'a' : 'b';
+    expect(reveal.vote.answerA).toBe(shownA);
+    // A logged one's CSV download names the side shown as A and what it ran on.
+    const logged = { a: { ...sides.a, logOutput: true }, b: { ...sides.b, logOutput: true } };
+    const { body: kept } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked('Kept'), sides: logged });
+    expect((await visitor.post(blindVotePath(kept.logId), { choice: 'a' })).status).toBe(200);
+    const keptA = kept.answerA.message === 'from side a' ? 'a' : 'b';
+    const ranOn = keptA === 'a' ? 'claude · claude-sonnet-4-6' : `router · ${ROUTER_MODEL}`;
+    const csv = parse<Record<string, string>>((await visitor.get(logDownloadPath('csv'))).text, { bom: true, columns: true });
+    expect(csv.map((row) => [row.prompt, row.blind_answer_a, row.vote])).toEqual([[marked('Kept'), `side ${keptA} (${ranOn})`, 'a']]);
   });
 
   it('flags an answer that names its own maker: Claude by its kind, a compatible service by its name or its model’s maker', async () => {

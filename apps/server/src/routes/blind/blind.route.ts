@@ -4,7 +4,6 @@ import {
   BLIND_TEXTS,
   isFollowUpBody,
   isPairRequestBody,
-  sideOfSpecName,
   ZApiError,
   ZBlindComparisonResponse,
   ZBlindConversationParams,
@@ -16,7 +15,7 @@ import {
   ZVoteRequest,
   type TComparisonRequest,
   type TFollowUpRequest,
-  type ServiceKey,
+  type Side,
   type TPairRequest,
 } from '@promptpair/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,12 +31,12 @@ import { waitForStart } from '../comparison/wait-for-start.ts';
  * A planning refusal names a side's service, model or side: before the vote it says none of them.
  * A history past its model's window is told by the side's hidden label (`answerA`: the side shown as Answer A).
  */
-async function withoutNames<T>(planning: Promise<T>, answerA: ServiceKey): Promise<T> {
+async function withoutNames<T>(planning: Promise<T>, answerA: Side): Promise<T> {
   try {
     return await planning;
   } catch (error) {
     if (error instanceof PastContextWindow) {
-      const label = error.side === sideOfSpecName(answerA) ? BLIND_TEXTS.answerA : BLIND_TEXTS.answerB;
+      const label = error.side === answerA ? BLIND_TEXTS.answerA : BLIND_TEXTS.answerB;
       const message = BLIND_CONVERSATION_MESSAGES.pastContext(label, error.tokens);
       throw new ApiError('validation_failed', message, { prompt: [message] });
     }

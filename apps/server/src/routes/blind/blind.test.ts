@@ -9,6 +9,7 @@ import {
   type TScoreboard,
   type TSharedChat,
   MIN_VOTES_FOR_RATING,
+  RESULT_KEY_OF_SIDE,
   sharedChatApiPath,
 } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
@@ -59,9 +60,10 @@ describe('blind comparisons', () => {
 
     const { status, body: reveal } = await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice: 'a' });
     expect(status).toBe(200);
+    // Answer A is named by its side: side a ran on ChatGPT (the first), side b on Palm API.
     const a = reveal.vote.answerA;
-    expect(reveal[a].message).toBe(blind.answerA.message);
-    expect(reveal[a].message).toBe(a === 'chatGPT' ? 'from the first' : 'from the second');
+    expect(reveal[RESULT_KEY_OF_SIDE[a]].message).toBe(blind.answerA.message);
+    expect(blind.answerA.message).toBe(a === 'a' ? 'from the first' : 'from the second');
     expect(reveal.chatGPT).toMatchObject({ model: expect.stringMatching(/^gpt-4o-mini/), usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } });
     expect(reveal.vote).toMatchObject({ choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false } });
 
@@ -72,7 +74,7 @@ describe('blind comparisons', () => {
     const json = (await visitor.get<TLogExportEntry[]>(logDownloadPath('json'))).body;
     expect(json[0]!.vote).toEqual(reveal.vote);
     const csv = parse<Record<string, string>>((await visitor.get(logDownloadPath('csv'))).text, { bom: true, columns: true });
-    expect(csv[0]).toMatchObject({ blind_answer_a: a, vote: 'a', vote_possibly_unblinded: 'no' });
+    expect(csv[0]).toMatchObject({ blind_answer_a: a === 'a' ? 'side a (ChatGPT)' : 'side b (Palm API)', vote: 'a', vote_possibly_unblinded: 'no' });
   });
 
   it('shares a blind comparison only after its vote, and the shared page then carries the vote', async () => {
@@ -117,7 +119,7 @@ describe('blind comparisons', () => {
       results.push((await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice })).body);
     }
     const { body: board } = await visitor.get<TScoreboard>(API_ROUTES.scoreboard);
-    const chatWins = results.filter((r) => (r.vote.choice === 'a') === (r.vote.answerA === 'chatGPT') && r.vote.choice !== 'tie').length;
+    const chatWins = results.filter((r) => (r.vote.choice === 'a') === (r.vote.answerA === 'a') && r.vote.choice !== 'tie').length;
     expect(board.overall.votes).toBe(3);
     expect(board.overall.byService.chatGPT).toEqual({ wins: chatWins, losses: 2 - chatWins, ties: 1, bothBad: 0 });
     expect(board.overall.byService.palmAPI).toEqual({ wins: 2 - chatWins, losses: chatWins, ties: 1, bothBad: 0 });

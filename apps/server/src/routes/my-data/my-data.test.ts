@@ -93,6 +93,20 @@ describe.each(DATABASES)('your data, on %s', (kind) => {
     for (const secret of [SUBSCRIBER_KEYS.chatgpt_key, SUBSCRIBER_KEYS.palmapi_key, 'sk-…0111', '0111', '2333']) expect(file.text).not.toContain(secret);
   });
 
+  it("downloads a blind comparison's order as the side shown as Answer A, voted or waiting", async () => {
+    const visitor = target.server.client({ browser: true, ip: '10.70.0.6' });
+    await visitor.get(API_ROUTES.session);
+    const prompt = (n: number) => `blind ${n} [[openai:text=side a wrote]] [[google:text=side b wrote]]`;
+    const [voted, waiting] = [(await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: prompt(1) })).body, (await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: prompt(2) })).body];
+    expect((await visitor.post(blindVotePath(voted.logId), { choice: 'b' })).status).toBe(200);
+    const shownA = (blind: TSavedBlindComparison) => (blind.answerA.message === 'side a wrote' ? 'a' : 'b');
+
+    const file = await visitor.get<TMyDataExport>(API_ROUTES.myDataDownload);
+    const blindOf = (logId: string) => file.body.comparisons.find((comparison) => comparison.id === logId)?.blind;
+    expect(blindOf(voted.logId)).toEqual({ answerA: shownA(voted), choice: 'b', votedAt: expect.any(String) });
+    expect(blindOf(waiting.logId)).toEqual({ answerA: shownA(waiting), choice: null, votedAt: null });
+  });
+
   it('deletes one comparison: its share link stops working, the rest stays; nobody else can delete it', async () => {
     const { visitor, compared, hash } = await busyVisitor('10.70.0.2', `one-${kind}@example.com`);
     const stranger = target.server.client({ browser: true });

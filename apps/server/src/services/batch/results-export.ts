@@ -1,4 +1,4 @@
-import { parseLogSide, type BatchResultFormat } from '@promptpair/contract';
+import { pairNames, parseLogSide, type BatchResultFormat } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import { joinedVote } from '../../db/repositories/votes.ts';
@@ -24,7 +24,7 @@ function csvRows(rows: ResultRow[], sides: RunSideNames): string {
     const chatGPT = parseLogSide(row.side_a_data);
     const palmAPI = parseLogSide(row.side_b_data);
     const named = sides ? sideNameCells(sides) : [];
-    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI), sides !== undefined), row.created_at, ...voteCells(joinedVote(row)), ...named].map(
+    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI), sides !== undefined), row.created_at, ...voteCells(joinedVote(row), pairNames(sides)), ...named].map(
       (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
     );
   });

@@ -7,7 +7,7 @@ import {
   BATCH_MESSAGES,
   blindOrder,
   namesItsMaker,
-  type ServiceKey,
+  type Side,
   type TRunItem,
   type TRunItemsPage,
   type TVoteChoice,
@@ -29,21 +29,21 @@ export interface RunReviewDeps {
 type ViewRow = Awaited<ReturnType<BatchItemsRepository['viewRange']>>[number];
 
 /** One prompt as the view may show it: the order is only needed, and only drawn, for a finished prompt not yet voted on. */
-function toRunItem(row: ViewRow, shownA: ServiceKey | null): TRunItem {
+function toRunItem(row: ViewRow, shownA: Side | null): TRunItem {
   const base = { line: row.idx + 1, prompt: row.prompt };
   if (row.status === 'pending') return { ...base, state: 'pending' };
   if (row.side_a_data === null || row.side_b_data === null) return { ...base, state: 'deleted' };
-  const results = { chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) };
+  const results = { a: storedResult(row.side_a_data), b: storedResult(row.side_b_data) };
   const vote = joinedVote(row);
-  if (vote) return { ...base, state: 'revealed', ...results, vote };
-  const order = blindOrder(shownA ?? 'chatGPT');
+  if (vote) return { ...base, state: 'revealed', chatGPT: results.a, palmAPI: results.b, vote };
+  const order = blindOrder(shownA ?? 'a');
   return { ...base, state: 'blind', answerA: blindAnswer(results[order.a]), answerB: blindAnswer(results[order.b]) };
 }
 
 const needsOrder = (row: ViewRow) => row.status !== 'pending' && row.side_a_data !== null && row.choice === null;
 
 export function createRunReviewService({ jobs, items, votes, coin = () => randomInt(2) }: RunReviewDeps) {
-  const draw = (): ServiceKey => (coin() === 0 ? 'chatGPT' : 'palmAPI');
+  const draw = (): Side => (coin() === 0 ? 'a' : 'b');
 
   async function ownedJob(visitorId: string, id: string) {
     const job = await jobs.findOwned(id, visitorId);
@@ -53,7 +53,7 @@ export function createRunReviewService({ jobs, items, votes, coin = () => random
 
   /** The order of a row that needs one: the kept one, or one drawn now and kept. */
   const orderOf = async (jobId: string, row: ViewRow) =>
-    needsOrder(row) ? ((row.shown_a as ServiceKey | null) ?? (await items.shownOrder(jobId, row.idx, draw))) : null;
+    needsOrder(row) ? ((row.shown_a as Side | null) ?? (await items.shownOrder(jobId, row.idx, draw))) : null;
 
   return {
     /** A page of the run's prompts in list order; a page past the last is empty. */
@@ -72,7 +72,7 @@ export function createRunReviewService({ jobs, items, votes, coin = () => random
       if (!row) throw new ApiError('not_found', BATCH_MESSAGES.noSuchLine);
       if (row.status === 'pending') throw new ApiError('conflict', BATCH_MESSAGES.lineNotFinished);
       if (row.side_a_data === null || row.side_b_data === null) throw new ApiError('conflict', BATCH_MESSAGES.lineDeleted);
-      const answerA = (await orderOf(id, row)) ?? (row.answer_a as ServiceKey);
+      const answerA = (await orderOf(id, row)) ?? (row.answer_a as Side);
       const results = { chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) };
       const cast = await votes.castWithOrder(
         {

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, namesByServiceKey, sideOfSpecName, type PairNames, type ServiceKey, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
+import { BLIND_TEXTS, namesByServiceKey, type PairNames, type ServiceKey, type Side, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
 import type { ReactNode } from 'react';
 import { AnswerPairLayout } from '../answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../result-box/result-box.tsx';
@@ -50,8 +50,8 @@ export function BlindPair({ answerA, answerB, busy, unsaved = false, voting, onV
 
 export interface RevealedAnswersProps {
   results: Record<ServiceKey, TServiceResult>;
-  /** Which service was shown as "Answer A". */
-  answerA: ServiceKey;
+  /** The side shown as "Answer A". */
+  answerA: Side;
   selfNamed: Record<ServiceKey, boolean>;
   ownKey?: boolean;
   /** Each side's name for a pair other than the spec's (service · model); the spec's titles without it. */
@@ -63,9 +63,9 @@ export function RevealedAnswers({ results, answerA, selfNamed: flags, ownKey = f
   const titles = revealedTitles(answerA, names);
   const sideNames = names ? namesByServiceKey(names) : undefined;
   const selfNamed = (service: ServiceKey) => (flags[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
-  const box = (side: 'a' | 'b') => {
-    const { service, title } = titles[side];
-    return { title, render: (expand: ReactNode) => <ResultBox side={sideOfSpecName(service)} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
+  const box = (position: Side) => {
+    const { side, service, title } = titles[position];
+    return { title, render: (expand: ReactNode) => <ResultBox side={side} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
   };
   return (
     <>

@@ -1,4 +1,4 @@
-import { batchItemsPath, batchItemVotePath, type TRunItem, type TRunItemsPage, type TVoteChoice } from '@promptpair/contract';
+import { batchItemsPath, batchItemVotePath, isSide, type TRunItem, type TRunItemsPage, type TVoteChoice } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
 import { expectShape, isServiceResult } from '../../../lib/answer-guards.ts';
 
@@ -16,7 +16,7 @@ function isRunItem(value: unknown): value is TRunItem {
     case 'blind':
       return isBlindAnswer(value.answerA) && isBlindAnswer(value.answerB);
     case 'revealed':
-      return isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && isObject(value.vote) && typeof value.vote.answerA === 'string';
+      return isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && isObject(value.vote) && isSide(value.vote.answerA);
     default:
       return false;
   }

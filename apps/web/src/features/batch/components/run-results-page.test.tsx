@@ -31,7 +31,7 @@ const GIVEAWAY = /chat\s?gpt|palm|gemini|gpt|openai|google|tokens|elapsed|cost|\
 const blind: TRunItem = { line: 1, prompt: 'Name a fruit.', state: 'blind', answerA: { message: 'A **pear**.', failed: false }, answerB: { message: null, failed: true } };
 const pending: TRunItem = { line: 2, prompt: 'Name a tree.', state: 'pending' };
 const deleted: TRunItem = { line: 3, prompt: 'Name a bird.', state: 'deleted' };
-const vote = { answerA: 'palmAPI' as const, choice: 'a' as const, possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2026-01-01T00:00:00.000Z' };
+const vote = { answerA: 'b' as const, choice: 'a' as const, possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2026-01-01T00:00:00.000Z' };
 const revealed: TRunItem = {
   line: 1,
   prompt: 'Name a fruit.',

@@ -6,6 +6,7 @@ import {
   type TComparisonRequestInput,
   type TPairRequestInput,
   type TVoteChoice,
+  isSide,
 } from '@promptpair/contract';
 import { http } from '../../../lib/http.ts';
 import { expectShape, isSavedOrUnsaved, isServiceResult } from '../../../lib/answer-guards.ts';
@@ -21,7 +22,7 @@ const isReveal = (value: unknown): value is TBlindReveal =>
   isServiceResult(value.chatGPT) &&
   isServiceResult(value.palmAPI) &&
   isObject(value.vote) &&
-  typeof value.vote.answerA === 'string' &&
+  isSide(value.vote.answerA) &&
   (value.conversation === undefined || isObject(value.conversation));
 
 /** POST /api/blind-comparisons (the spec's body or a general pair): both answers as "Answer A" and "Answer B", nothing else. */

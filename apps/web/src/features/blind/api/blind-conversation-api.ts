@@ -1,6 +1,6 @@
 // A blind conversation's later turns and its end, loaded with the first reply or end: most blind
 // comparisons stop at their first turn.
-import { API_ROUTES, blindEndPath, BLIND_CONVERSATION_TEXTS, type TBlindComparisonResponse, type TBlindConversationReveal } from '@promptpair/contract';
+import { API_ROUTES, blindEndPath, BLIND_CONVERSATION_TEXTS, isSide, type TBlindComparisonResponse, type TBlindConversationReveal } from '@promptpair/contract';
 import { HttpError, http } from '../../../lib/http.ts';
 import { expectShape, isServiceResult } from '../../../lib/answer-guards.ts';
 import { toast } from '../../../components/ui/toast.ts';
@@ -12,7 +12,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isConversationReveal = (value: unknown): value is TBlindConversationReveal =>
   isObject(value) &&
   typeof value.conversationId === 'string' &&
-  typeof value.answerA === 'string' &&
+  isSide(value.answerA) &&
   Array.isArray(value.turns) &&
   value.turns.every((turn: unknown) => isObject(turn) && typeof turn.logId === 'string' && isServiceResult(turn.chatGPT) && isServiceResult(turn.palmAPI));
 

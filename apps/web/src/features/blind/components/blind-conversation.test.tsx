@@ -39,7 +39,7 @@ const sides = {
 };
 const revealed = (vote: TBlindConversationReveal['vote']): TBlindConversationReveal => ({
   conversationId: CONVERSATION,
-  answerA: 'palmAPI',
+  answerA: 'b',
   selfNamed: { chatGPT: false, palmAPI: false },
   possiblyUnblinded: false,
   vote,
@@ -93,7 +93,7 @@ describe('a blind conversation', () => {
   });
 
   it('a vote on the last turn names every turn by service and model', async () => {
-    const conversation = revealed({ answerA: 'palmAPI', choice: 'b', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2026-11-27T00:00:00.000Z' });
+    const conversation = revealed({ answerA: 'b', choice: 'b', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2026-11-27T00:00:00.000Z' });
     const { fetch, user } = await twoTurns();
     const reveal: TBlindReveal = { logId: 'log-2', chatGPT: conversation.turns[1]!.chatGPT, palmAPI: conversation.turns[1]!.palmAPI, vote: conversation.vote!, sides, conversation };
     mockFetch({ [`POST ${blindVotePath('log-2')}`]: () => Response.json(reveal) });

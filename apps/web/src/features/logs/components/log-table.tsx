@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, namesByServiceKey, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type PairNames, type TLogServiceData, type TVote } from '@promptpair/contract';
+import { BLIND_TEXTS, blindOrder, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type PairNames, type TLogServiceData, type TVote } from '@promptpair/contract';
 import { bySpecKey } from '../../../lib/spec-sides.ts';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
@@ -62,17 +62,15 @@ function ServiceCell({ name, data, named }: { name: string; data: TLogServiceDat
 const costText = (cost: { total: number; unknown: number }) =>
   `${formatCost(cost.total)}${cost.unknown > 0 ? ` (${cost.unknown} ${cost.unknown === 1 ? 'answer' : 'answers'} with ${COST_TEXTS.unknown})` : ''}`;
 
-/** The blind vote in words: the choice, which service was A, and the self-naming flag. */
-function VoteCell({ vote, names: pairNames }: { vote: TVote | null; names: PairNames }) {
+/** The blind vote in words: the choice, which side was A and which B by name, and the self-naming flag. */
+function VoteCell({ vote, names }: { vote: TVote | null; names: PairNames }) {
   if (vote === null) return <span className="text-body-secondary">–</span>;
-  // The vote names "Answer A" by the record's own value: the names are looked up by it.
-  const names = namesByServiceKey(pairNames);
-  const b = vote.answerA === 'chatGPT' ? 'palmAPI' : 'chatGPT';
+  const order = blindOrder(vote.answerA);
   return (
     <>
       <div>{BLIND_TEXTS.votedAs[vote.choice]}</div>
       <div className="small text-body-secondary">
-        A: {names[vote.answerA]}, B: {names[b]}
+        A: {names[order.a]}, B: {names[order.b]}
       </div>
       {vote.possiblyUnblinded && <div className="small">{BLIND_TEXTS.possiblyUnblinded}</div>}
     </>

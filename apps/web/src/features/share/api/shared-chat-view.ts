@@ -1,5 +1,4 @@
 import {
-  namesByServiceKey,
   pairNames,
   sentSettingsShown,
   type PairNames,
@@ -61,8 +60,8 @@ export function sharedChatView(chat: TSharedChat, html: SharedHtml | null): Shar
     names,
     namedSides: chat.sides !== undefined,
     settings: settings && bySide(settings),
-    // The vote keeps the record's own value for "Answer A"; the names are looked up by it.
-    answerAName: chat.vote ? namesByServiceKey(names)[chat.vote.answerA] : undefined,
+    // The vote names the side that was shown as "Answer A".
+    answerAName: chat.vote ? names[chat.vote.answerA] : undefined,
     latest: { prompt: chat.prompt, ...(chat.created_at !== undefined ? { createdAt: chat.created_at } : {}), results: bySide(chat), html: htmlBySide(html?.html) },
     turns: chat.conversation?.turns.map((turn, index) => ({
       prompt: turn.prompt,
