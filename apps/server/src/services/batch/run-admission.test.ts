@@ -9,10 +9,12 @@ import { createRunAdmission, RUN_RETRY_AFTER } from './run-admission.ts';
 // over HTTP on both databases (routes/batch/run-limits.test.ts).
 
 const LIMITS = { runsPerIp: 1, runsTotal: 10, uploadsPerIpPerHour: 20, queuedPromptsPerIp: 100 };
+/** The admission's clock, fixed: a pace read a few milliseconds later would round differently. */
+const NOW = Date.parse('2026-06-01T12:00:00Z');
 
 /** A run that started `secondsAgo` and has finished `done` of its prompts since. */
 function run(id: string, secondsAgo: number, done: number, pending: number): { row: BatchJobRow; counts: ItemCounts } {
-  const startedAt = new Date(Date.now() - secondsAgo * 1000).toISOString();
+  const startedAt = new Date(NOW - secondsAgo * 1000).toISOString();
   const row = { id, status: 'running', created_at: startedAt, finished_at: null, run_started_at: startedAt, run_start_finished: 0, total: done + pending } as BatchJobRow;
   return { row, counts: { done, failed: 0, pending } };
 }
@@ -20,7 +22,7 @@ function run(id: string, secondsAgo: number, done: number, pending: number): { r
 function admissionOver(runs: ReturnType<typeof run>[]) {
   const jobs = { running: () => Promise.resolve(runs.map((r) => r.row)) } as unknown as BatchJobsRepository;
   const items = { counts: (id: string) => Promise.resolve(runs.find((r) => r.row.id === id)!.counts) } as unknown as BatchItemsRepository;
-  return createRunAdmission({ jobs, items, limits: LIMITS, perIp: true });
+  return createRunAdmission({ jobs, items, limits: LIMITS, perIp: true, now: () => NOW });
 }
 
 describe('a refused upload’s Retry-After', () => {

@@ -15,6 +15,8 @@ export interface RunAdmissionDeps {
   limits: RunLimits;
   /** False under RATE_LIMITS=visitor or off: every per-IP limit goes, these included. */
   perIp: boolean;
+  /** The clock the runs' pace is read against (tests fix it). */
+  now?: () => number;
 }
 
 /**
@@ -22,10 +24,10 @@ export interface RunAdmissionDeps {
  * (docs/decisions.md, "Prompt-list runs: limits per address"). The counting happens in the
  * upload's transaction (db/repositories/batch-admission.ts); this turns a refusal into its answer.
  */
-export function createRunAdmission({ jobs, items, limits, perIp }: RunAdmissionDeps) {
+export function createRunAdmission({ jobs, items, limits, perIp, now = Date.now }: RunAdmissionDeps) {
   /** Seconds until the soonest of these runs should end, from the pace of each (describe-job.ts). */
   async function soonestEnd(rows: Awaited<ReturnType<BatchJobsRepository['running']>>): Promise<number> {
-    const etas = await Promise.all(rows.map(async (row) => describeJob(row, await items.counts(row.id)).etaSeconds));
+    const etas = await Promise.all(rows.map(async (row) => describeJob(row, await items.counts(row.id), now()).etaSeconds));
     const known = etas.filter((eta): eta is number => eta !== null);
     const soonest = known.length > 0 ? Math.min(...known) : RUN_RETRY_AFTER.unknownSeconds;
     return Math.ceil(Math.min(RUN_RETRY_AFTER.maxSeconds, Math.max(RUN_RETRY_AFTER.minSeconds, soonest)));
