@@ -4,15 +4,15 @@ import { revealedTitles } from './blind-labels.ts';
 
 describe('revealedTitles', () => {
   it("names the side shown as A: the spec's pair by the spec, a general pair's sides by the names given", () => {
-    expect(revealedTitles('b').a).toEqual({ service: 'palmAPI', title: `${BLIND_TEXTS.answerA}: ${RESULT_TITLES.palmAPI}` });
+    expect(revealedTitles('b').a).toEqual({ side: 'b', service: 'palmAPI', title: `${BLIND_TEXTS.answerA}: ${RESULT_TITLES.palmAPI}` });
     const names = { a: 'Claude · m', b: 'Model Router · r' };
     expect(revealedTitles('a', names)).toEqual({
-      a: { service: 'chatGPT', title: `${BLIND_TEXTS.answerA}: Claude · m` },
-      b: { service: 'palmAPI', title: `${BLIND_TEXTS.answerB}: Model Router · r` },
+      a: { side: 'a', service: 'chatGPT', title: `${BLIND_TEXTS.answerA}: Claude · m` },
+      b: { side: 'b', service: 'palmAPI', title: `${BLIND_TEXTS.answerB}: Model Router · r` },
     });
     expect(revealedTitles('b', names)).toEqual({
-      a: { service: 'palmAPI', title: `${BLIND_TEXTS.answerA}: Model Router · r` },
-      b: { service: 'chatGPT', title: `${BLIND_TEXTS.answerB}: Claude · m` },
+      a: { side: 'b', service: 'palmAPI', title: `${BLIND_TEXTS.answerA}: Model Router · r` },
+      b: { side: 'a', service: 'chatGPT', title: `${BLIND_TEXTS.answerB}: Claude · m` },
     });
   });
 });
