@@ -108,6 +108,8 @@ test('blind mode with any pair: unnamed until the vote, then each answer named b
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('Claude against a declared service, judged blind five times: shared, downloaded, and the scoreboard ranks the two models', async ({ page }) => {
+  // A long flow (25 s alone): the default 30 s ran out when the suite's two workers loaded the machine.
+  test.setTimeout(90_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await pick(page, 'a', 'claude');
   await pick(page, 'b', 'router');

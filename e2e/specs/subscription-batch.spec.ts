@@ -12,6 +12,8 @@ import { expect, seriousAxeViolations, test, openOptionsPanel } from '../fixture
 const PROMPTS = Array.from({ length: 20 }, (_, i) => `E2E list prompt ${i + 1}: name a fruit.`);
 
 test('subscribe, upload a 20-line list, see it reach 100 % and download the results', async ({ page }) => {
+  // A long flow (25 s alone): the default 30 s ran out when the suite's two workers loaded the machine.
+  test.setTimeout(90_000);
   await subscribe(page);
   await openOptionsPanel(page, 'ChatGPT Options');
   await expect(page.getByRole('region', { name: 'ChatGPT Options' }).getByLabel('ChatGPT API key')).toHaveValue('sk-e2e-subscriber-key-0001');
