@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SHARED_PAGE_RENDERER_FILE } from '@promptpair/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -19,8 +18,6 @@ beforeAll(async () => {
   await writeFile(join(webRoot, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(webRoot, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
   await writeFile(join(webRoot, 'assets', 'small-abc.js'), 'export {};\n');
-  await mkdir(join(webRoot, SHARED_PAGE_RENDERER_FILE, '..'));
-  await writeFile(join(webRoot, SHARED_PAGE_RENDERER_FILE), 'export const renderSharedPage = () => null;\n');
   server = await startTestServer({}, { webRoot });
 });
 afterAll(async () => {
@@ -66,11 +63,5 @@ describe('the built web app’s assets', () => {
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString()).toBe('export {};\n');
-  });
-
-  it('the shared page’s renderer stays on the server: its file is not sent', async () => {
-    const renderer = await get(`/${SHARED_PAGE_RENDERER_FILE}`);
-    expect(renderer.status).toBe(404);
-    expect(renderer.body.toString()).not.toContain('renderSharedPage');
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, SHARED_PAGE_RENDERER_FILE } from '@promptpair/contract';
+import { MESSAGES } from '@promptpair/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IndexPage } from './index-page.ts';
@@ -16,9 +16,6 @@ function isFilePath(url: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
 }
 
-/** The build's folder of server-only code (the shared page's renderer): never sent to a browser. */
-const SERVER_ONLY = `/${dirname(SHARED_PAGE_RENDERER_FILE)}/`;
-
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html is revalidated so a
  * deploy shows at once. The files are listed at start (a rebuild needs a restart, as a deploy does).
@@ -30,7 +27,6 @@ export const webPlugin = fp(
       root,
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => !pathName.startsWith(SERVER_ONLY),
       // The web build writes .br and .gz beside each script and stylesheet: sent as they are to
       // browsers that accept them, so no request costs compression time.
       preCompressed: true,
