@@ -38,8 +38,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
-# package.json files say "type": "module", which server.js and the web build's page renderer
-# (apps/web/dist/ssr/, React bundled in) need.
+# package.json files say "type": "module", which server.js needs.
 COPY package.json ./
 COPY apps/server/package.json apps/server/
 COPY --from=runtime-deps /app/node_modules node_modules

@@ -1,34 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-// By path, as in build/theme-boot.ts: the config runs in Node, which cannot run the contract's TypeScript.
-import { SHARED_PAGE_RENDERER_FILE } from '../../packages/contract/src/shared-page-data.ts';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrap } from './build/purge-bootstrap.ts';
 import { startChunk } from './build/start-chunk.ts';
 import { themeBoot } from './build/theme-boot.ts';
 
-/**
- * `vite build --ssr`: the shared page's renderer for the server (src/shared-page.server.tsx), one
- * file in dist/ with everything it imports, React included, so it runs wherever dist/ is copied.
- */
-const sharedPageRenderer = defineConfig({
-  plugins: [react()],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: false,
-    copyPublicDir: false,
-    minify: true,
-    rolldownOptions: {
-      input: 'src/shared-page.server.tsx',
-      output: { entryFileNames: SHARED_PAGE_RENDERER_FILE, codeSplitting: false },
-    },
-  },
-});
-
 // The server serves dist/ in production; in development Vite proxies the API to it.
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? sharedPageRenderer : {
+export default defineConfig({
   plugins: [react(), themeBoot(), purgeBootstrap(), precompress()],
   build: {
     outDir: 'dist',

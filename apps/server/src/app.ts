@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
-import { createSharedPageRenderer } from './plugins/shared-page-renderer.ts';
 import { createIndexPage } from './plugins/index-page.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { nulGuardPlugin } from './plugins/nul-guard.ts';
@@ -114,9 +113,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactUsRoute, { services });
   await app.register(myDataRoute, { services });
   await app.register(blindRoute, { services });
-  if (indexPage && options.webRoot) {
-    const renderer = createSharedPageRenderer(options.webRoot, (error) => app.log.error({ err: error }, 'The shared page did not render on the server; it paints in the browser.'));
-    await app.register(sharedPageRoute, { services, indexPage, renderer });
-  }
+  if (indexPage) await app.register(sharedPageRoute, { services, indexPage });
   return app;
 }

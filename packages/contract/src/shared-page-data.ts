@@ -19,16 +19,3 @@ export interface SharedAnswersHtml {
   chatGPT: string | null;
   palmAPI: string | null;
 }
-
-/**
- * The shared page's renderer, built from the web app (`vite build --ssr`) into its build folder at
- * this path; the server loads it there at run time, as it reads index.html.
- */
-export const SHARED_PAGE_RENDERER_FILE = 'ssr/shared-page.js';
-
-/**
- * What that module exports: the markup of `#root` for a shared page carrying `data`, the same tree
- * the browser then hydrates; null when the page is left to paint in the browser (an answer the
- * server did not render).
- */
-export type RenderSharedPage = (data: TSharedPageData) => Promise<string | null>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoot, insertBeforeHeadEnd } from './html-head.ts';
+import { insertBeforeHeadEnd } from './html-head.ts';
 
 describe('insertBeforeHeadEnd', () => {
   it('puts the markup before the first </head> exactly as written, replacement patterns included', () => {
@@ -12,18 +12,5 @@ describe('insertBeforeHeadEnd', () => {
 
   it('leaves a page without a head end as it is', () => {
     expect(insertBeforeHeadEnd('<p>no head</p>', '<meta>')).toBe('<p>no head</p>');
-  });
-});
-
-describe('fillRoot', () => {
-  it('puts the markup inside the empty #root exactly as written, replacement patterns included', () => {
-    const markup = '<p>$& $` $\' $$ $1 </div><div id="root"></div></p>';
-    expect(fillRoot('<head></head><body><div id="root"></div><script>$1</script></body>', markup)).toBe(
-      `<head></head><body><div id="root">${markup}</div><script>$1</script></body>`,
-    );
-  });
-
-  it('leaves a page without an empty #root as it is', () => {
-    expect(fillRoot('<div id="root"><p>x</p></div>', '<p>y</p>')).toBe('<div id="root"><p>x</p></div>');
   });
 });

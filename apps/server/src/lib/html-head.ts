@@ -8,14 +8,3 @@ export function insertBeforeHeadEnd(html: string, markup: string): string {
   const at = html.search(/<\/head>/i);
   return at === -1 ? html : html.slice(0, at) + markup + html.slice(at);
 }
-
-/** The element a page's app renders into, empty in the built index.html. */
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/** `html` with `markup` inside its empty `#root`, or unchanged when it has none; by slicing, as above. */
-export function fillRoot(html: string, markup: string): string {
-  const at = html.indexOf(EMPTY_ROOT);
-  if (at === -1) return html;
-  const inside = at + EMPTY_ROOT.length - '</div>'.length;
-  return html.slice(0, inside) + markup + html.slice(inside);
-}

@@ -1,5 +1,4 @@
 import { loadOnce } from '../lib/load-once.ts';
-import { createSizedCache } from '../lib/sized-cache.ts';
 
 /**
  * The Markdown renderer (React, react-markdown, highlight.js) is loaded with the first shared page,
@@ -44,14 +43,25 @@ function renderOrNull(render: (text: string) => string, text: string): string | 
  * text, links only http(s)/mailto in a new tab, images become links, and React escapes every text.
  */
 export function createAnswerHtml() {
-  const cache = createSizedCache<string, string | null>(CACHE_MAX_CHARS, (text) => text.length);
+  // Insertion order is use order (a hit is moved to the end), so the first key is the least recently used.
+  const cache = new Map<string, string | null>();
+  let cachedChars = 0;
   return {
     /** The answer's HTML, or null when it is too long or too deeply nested to render here (the browser renders it). */
     async render(text: string): Promise<string | null> {
       if (text.length > SERVER_RENDER_MAX_CHARS) return null;
-      const cached = cache.get(text);
-      if (cached !== undefined) return cached;
-      const html = renderOrNull(await loadRenderer(), text);
+      let html = cache.get(text);
+      if (html !== undefined) {
+        cache.delete(text);
+      } else {
+        html = renderOrNull(await loadRenderer(), text);
+        cachedChars += text.length;
+        for (const [oldest] of cache) {
+          if (cachedChars <= CACHE_MAX_CHARS) break;
+          cache.delete(oldest);
+          cachedChars -= oldest.length;
+        }
+      }
       cache.set(text, html);
       return html;
     },

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { useDialogState } from '../components/ui/use-dialog-state.ts';
-import { useHydrated } from '../lib/hydrated.ts';
 import '../components/layout/colour-modes.css';
 
 const YourDataDialog = lazy(() =>
@@ -17,18 +16,13 @@ const ContactUsModal = lazy(() =>
 export function RootLayout({ children }: { children: ReactNode }) {
   const contact = useDialogState();
   const yourData = useDialogState();
-  // The switch shows the remembered choice, which the server cannot know: it joins a page the server
-  // rendered once that page is hydrated, as it joins any page once its code has loaded.
-  const hydrated = useHydrated();
   return (
     <div className="d-flex flex-column min-vh-100">
       {/* As tall as the switch from the first paint, so nothing moves when it arrives. */}
       <header className="site-header container d-flex justify-content-end pt-2">
-        {hydrated && (
-          <Suspense fallback={null}>
-            <ThemeSwitch />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <ThemeSwitch />
+        </Suspense>
       </header>
       <main className="flex-grow-1">
         {/* Lazy pages show nothing for the instant they load rather than a flashing spinner. */}

@@ -1,6 +1,6 @@
 import { SHARED_PAGE_DATA_ID, type TSharedPageData } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
-import { carriedSharedChat, embedSharedChat as embedCarried, SHARED_PAGE_DATA_MAX_CHARS } from './shared-page-data.ts';
+import { embedSharedChat, SHARED_PAGE_DATA_MAX_CHARS } from './shared-page-data.ts';
 import { embeddedOrNull } from './test/web-build.ts';
 
 const PAGE = '<html><head><title>t</title></head><body></body></html>';
@@ -12,8 +12,6 @@ function data(message: string, html: string | null): TSharedPageData {
     html: { chatGPT: html, palmAPI: '<p>short</p>' },
   };
 }
-
-const embedSharedChat = (html: string, carried: TSharedPageData) => embedCarried(html, carriedSharedChat(carried));
 
 describe('the comparison a shared page carries', () => {
   it('is all of it, answers rendered, when it fits', () => {

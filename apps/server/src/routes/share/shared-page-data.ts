@@ -28,27 +28,19 @@ const NO_HTML: SharedAnswersHtml = { chatGPT: null, palmAPI: null };
 /** JSON the HTML parser cannot end early: every `<` is escaped, so no text in it closes the element or opens a comment. */
 const scriptSafeJson = (data: TSharedPageData) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-/** The comparison a shared page carries, as given or without its rendered answers, and as the JSON written into the page. */
-export interface CarriedSharedChat {
-  data: TSharedPageData;
-  json: string;
-}
-
 /**
- * What the page carries of `data`: all of it when it fits under the ceiling; over it, the answers
- * without their HTML (the browser renders them); still over it, nothing (the page loads the
- * comparison from the API, as it does for a page opened inside the app).
+ * The page with its comparison as JSON inside a `<script type="application/json">`, which the
+ * browser never runs. Over the ceiling, the answers go without their HTML (the browser renders
+ * them); still over it, the page carries nothing and loads the comparison from the API, as it does
+ * for a page opened inside the app.
  */
-export function carriedSharedChat(data: TSharedPageData): CarriedSharedChat | null {
+export function embedSharedChat(html: string, data: TSharedPageData): string {
   const withoutHtml = { ...data, html: NO_HTML, ...(data.turnsHtml ? { turnsHtml: data.turnsHtml.map(() => NO_HTML) } : {}) };
   for (const carried of [data, withoutHtml]) {
     const json = scriptSafeJson(carried);
-    if (json.length <= SHARED_PAGE_DATA_MAX_CHARS) return { data: carried, json };
+    if (json.length <= SHARED_PAGE_DATA_MAX_CHARS) {
+      return insertBeforeHeadEnd(html, `  <script type="application/json" id="${SHARED_PAGE_DATA_ID}">${json}</script>\n  `);
+    }
   }
-  return null;
-}
-
-/** The page with what it carries of its comparison as JSON inside a `<script type="application/json">`, which the browser never runs. */
-export function embedSharedChat(html: string, carried: CarriedSharedChat | null): string {
-  return carried ? insertBeforeHeadEnd(html, `  <script type="application/json" id="${SHARED_PAGE_DATA_ID}">${carried.json}</script>\n  `) : html;
+  return html;
 }

@@ -20,7 +20,7 @@ import type { TestResponse } from '../../test/test-client.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { escapeHtml, GENERIC_PREVIEW, summarise } from './open-graph.ts';
 import { SHARED_PAGE_SOURCE } from './shared-page.route.ts';
-import { embeddedOrNull, INDEX_HTML, metaContent, rootMarkup, writeWebBuild } from './test/web-build.ts';
+import { embeddedOrNull, INDEX_HTML, metaContent, writeWebBuild } from './test/web-build.ts';
 
 let server: TestServer;
 let webRoot: string;
@@ -107,42 +107,6 @@ describe('GET /chatid/{hash}', () => {
     expect(data.chat.chatGPT.message).toBe(hostile);
     expect(data.html.chatGPT).not.toMatch(/<(?:script|img)\b/i);
     expect(data.html.chatGPT).toContain('&lt;script&gt;window.__hostile=1&lt;/script&gt;');
-  });
-
-  it('writes the page into #root for a known hash, rendered by the web build, and nothing for an unknown one', async () => {
-    const url = await sharedLink('Render me. [[all:text=**bold** answer]]');
-    const { text } = await server.client().get(new URL(url).pathname);
-    expect(rootMarkup(text)).toBe('<main><p class="shared-prompt">Render me. [[all:text=**bold** answer]]</p><div><div class="answer-markdown"><p><strong>bold</strong> answer</p></div></div></main>');
-    expect(text.indexOf('<div id="root">')).toBeGreaterThan(text.indexOf('</head>'));
-    expect(rootMarkup((await server.client().get(sharedChatPagePath('AAAAAAAAAAAAAAAAAAAAAA'))).text)).toBe('');
-  });
-
-  it('keeps visitor text inside the rendered markup: no closing tag, script or replacement pattern breaks out', async () => {
-    const hostile = '</p></div></main></div></body><script>window.__hostile=1</script><div id="root"> $& $` $\' $$ $1';
-    const url = await sharedLink(`${hostile} [[all:text=${hostile}]]`);
-    const { text } = await server.client().get(new URL(url).pathname);
-    // The page's one module script and the comparison's data: nothing else is a script element.
-    expect(text.match(/<script\b/gi)).toHaveLength(2);
-    expect(text.match(/<div id="root">/g)).toHaveLength(1);
-    expect(text.match(/<\/body>/g)).toHaveLength(1);
-    const markup = rootMarkup(text);
-    // The prompt is one paragraph of text, every `<` in it escaped.
-    expect(/<p class="shared-prompt">([^<]*)<\/p>/.exec(markup)?.[1]).toContain('&lt;/p&gt;&lt;/div&gt;&lt;/main&gt;');
-    expect(markup).not.toMatch(/<script\b/i);
-    expect(markup.match(/<\/main>/g)).toHaveLength(1);
-    expect(text.endsWith('</main></div></body>\n</html>')).toBe(true);
-  });
-
-  it('leaves the page to the browser when an answer is too long to render here, or the renderer fails', async () => {
-    const long = await sharedLink(`Long. [[all:text=${'word '.repeat(4_000)}]]`);
-    const longPage = (await server.client().get(new URL(long).pathname)).text;
-    expect(embedded(longPage).html.chatGPT).toBeNull();
-    expect(rootMarkup(longPage)).toBe('');
-    const failing = await sharedLink('fail to render');
-    const { status, text } = await server.client().get(new URL(failing).pathname);
-    expect(status).toBe(200);
-    expect(rootMarkup(text)).toBe('');
-    expect(embedded(text).chat.prompt).toBe('fail to render');
   });
 
   it('answers a hash longer than the router takes with JSON 404, page and API alike (no such link exists)', async () => {

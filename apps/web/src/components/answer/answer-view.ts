@@ -28,13 +28,10 @@ export function setAnswerView(mode: AnswerViewMode): void {
   for (const listener of listeners) listener();
 }
 
-/** What a page rendered on the server shows, and so what it hydrates with before reading the choice. */
-const serverAnswerView = (): AnswerViewMode => 'rendered';
-
 /**
  * The visitor's choice, remembered in this browser and shared by every answer on screen (the main
  * page, the shared page, Log Details), so switching one switches them all.
  */
 export function useAnswerView(): AnswerViewMode {
-  return useSyncExternalStore(subscribe, readAnswerView, serverAnswerView);
+  return useSyncExternalStore(subscribe, readAnswerView);
 }

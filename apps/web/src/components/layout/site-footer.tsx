@@ -7,8 +7,7 @@ interface SiteFooterProps {
   onYourData: () => void;
 }
 
-// Read once per page load: a page left open over New Year may show last year, which is harmless, as
-// is a page rendered on the server in another year than the browser's clock (its text is kept).
+// Read once per page load: a page left open over New Year may show last year, which is harmless.
 const YEAR = new Date().getFullYear();
 
 /** docs/product.md §2 footer: Contact Us, the two legal pages in new tabs, and the copyright line. */
@@ -40,9 +39,7 @@ export function SiteFooter({ onContactUs, onYourData }: SiteFooterProps) {
             </li>
           </ul>
         </nav>
-        <p className="mb-0 text-body-secondary" suppressHydrationWarning>
-          © {YEAR} PromptPair
-        </p>
+        <p className="mb-0 text-body-secondary">© {YEAR} PromptPair</p>
       </div>
     </footer>
   );

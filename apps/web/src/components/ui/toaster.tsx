@@ -5,7 +5,7 @@ const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toas
 
 /** The app's single toast outlet, mounted with the first toast; each toast sets its own duration (docs/product.md §8). */
 export function AppToaster() {
-  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { SHARED_PAGE_DATA_ID, SHARED_PAGE_RENDERER_FILE, type TSharedPageData } from '@promptpair/contract';
+import { join } from 'node:path';
+import { SHARED_PAGE_DATA_ID, type TSharedPageData } from '@promptpair/contract';
 import { WEB_MANIFEST_PATH, type WebManifest } from '../../../plugins/page-assets.ts';
 import { SHARED_PAGE_SOURCE } from '../shared-page.route.ts';
 
@@ -26,35 +26,13 @@ export const MANIFEST: WebManifest = {
   [SHARED_PAGE_SOURCE]: { file: 'assets/shared-chat-page-1.js', imports: ['index.html', '_react-1.js', '_copy-1.js'] },
 };
 
-/**
- * The build's shared-page renderer, standing in for the web app's: the prompt and the first answer's
- * HTML through React as the real one writes them, null for a page with an answer not rendered ahead,
- * and a failure for a prompt saying so.
- */
-export const RENDERER_MODULE = `
-import { createElement as h } from ${JSON.stringify(import.meta.resolve('react'))};
-import { renderToStaticMarkup } from ${JSON.stringify(import.meta.resolve('react-dom/server'))};
-export async function renderSharedPage(data) {
-  if (data.chat.prompt === 'fail to render') throw new Error('the renderer failed');
-  if (data.html.chatGPT === null && data.chat.chatGPT.message !== null) return null;
-  return renderToStaticMarkup(h('main', null, h('p', { className: 'shared-prompt' }, data.chat.prompt), h('div', { dangerouslySetInnerHTML: { __html: data.html.chatGPT ?? '' } })));
-}
-`;
-
 /** A folder holding that build, for a test server's `webRoot`. */
 export async function writeWebBuild(): Promise<string> {
   const webRoot = await mkdtemp(join(tmpdir(), 'promptpair-web-'));
   await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
   await mkdir(join(webRoot, '.vite'));
   await writeFile(join(webRoot, WEB_MANIFEST_PATH), JSON.stringify(MANIFEST));
-  await mkdir(dirname(join(webRoot, SHARED_PAGE_RENDERER_FILE)));
-  await writeFile(join(webRoot, SHARED_PAGE_RENDERER_FILE), RENDERER_MODULE);
   return webRoot;
-}
-
-/** The markup inside a page's `#root`, read as the browser builds it from the server's HTML; '' when empty. */
-export function rootMarkup(html: string): string {
-  return /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
 }
 
 /** The comparison a shared page carries, read as the browser reads it (the element's text, then JSON); null when it carries none. */

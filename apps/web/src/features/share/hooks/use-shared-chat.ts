@@ -1,5 +1,5 @@
 import { SHARED_PAGE_DATA_ID, SIDES, type TSharedChat, type TSharedPageData } from '@promptpair/contract';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { answerRendererReady, preloadMarkdown } from '../../../components/answer/answer-text.tsx';
 import { readAnswerView } from '../../../components/answer/answer-view.ts';
 import { sharedChatView, type SharedHtml } from '../api/shared-chat-view.ts';
@@ -24,12 +24,6 @@ export function readEmbeddedSharedChat(hash: string): TSharedPageData | null {
   }
 }
 
-/**
- * Where the page's comparison is read from: the page's HTML in the browser; the server rendering the
- * page provides the comparison it is about to write into that HTML, so both render the same.
- */
-export const EmbeddedSharedChat = createContext<(hash: string) => TSharedPageData | null>(readEmbeddedSharedChat);
-
 /** Each message on the page with its server-rendered HTML (null when the browser must render it): every turn's for a conversation. */
 function messagesWithHtml(chat: TSharedChat, html: SharedHtml | null): { message: string | null; html: string | null }[] {
   const view = sharedChatView(chat, html);
@@ -37,7 +31,7 @@ function messagesWithHtml(chat: TSharedChat, html: SharedHtml | null): { message
 }
 
 /** Whether every answer in `data` came rendered (the server leaves the longest to the browser). */
-export function renderedAhead(data: TSharedPageData): boolean {
+function renderedAhead(data: TSharedPageData): boolean {
   return messagesWithHtml(data.chat, data).every((answer) => answer.message === null || answer.html !== null);
 }
 
@@ -47,8 +41,7 @@ export function renderedAhead(data: TSharedPageData): boolean {
  * starts afresh.
  */
 export function useSharedChat(hash: string): SharedChatState {
-  const readEmbedded = useContext(EmbeddedSharedChat);
-  const [embedded] = useState(() => readEmbedded(hash));
+  const [embedded] = useState(() => readEmbeddedSharedChat(hash));
   const [state, setState] = useState<SharedChatState>(() =>
     embedded && (renderedAhead(embedded) || readAnswerView() === 'plain') ? { status: 'ready', chat: embedded.chat, html: embedded } : { status: 'loading' },
   );
