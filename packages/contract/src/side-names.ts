@@ -1,8 +1,7 @@
 // How the pages name each side of a pair (docs/decisions.md, "Any service on either side"): the
 // spec's pair keeps its titles ("ChatGPT", "Palm API"); any other pair names each side by its
 // service and model ("Claude · claude-haiku-5-5"). No zod, so the first bundle can use it.
-import { RESULT_TITLES } from './constants.ts';
-import type { Side } from './sides.ts';
+import { bySides, SPEC_PAIR, type Side } from './sides.ts';
 
 /** What a side ran on, as a record keeps it: the service's id, its display name when known, the model. */
 export interface SideIdentity {
@@ -19,7 +18,7 @@ export interface PairNames {
 }
 
 /** The spec's pair: side a is ChatGPT, side b Palm API, as every spec text names them. */
-export const SPEC_PAIR_NAMES: PairNames = { a: RESULT_TITLES.chatGPT, b: RESULT_TITLES.palmAPI };
+export const SPEC_PAIR_NAMES: PairNames = bySides((side) => SPEC_PAIR[side].name);
 
 /** Between a side's service and its model: "Claude · claude-haiku-5-5". */
 export const SIDE_NAME_SEPARATOR = ' · ';

@@ -1,6 +1,7 @@
 import {
   MIN_VOTES_FOR_RATING,
   SIDES,
+  SPEC_PAIR,
   type Side,
   type TModelStanding,
   type TPairTally,
@@ -53,8 +54,8 @@ export function outcomeFor(side: Side, shownA: Side, choice: TVoteChoice): keyof
  */
 function sideModels(vote: CastVote): Record<Side, { serviceId: string; model: string }> {
   return {
-    a: { serviceId: vote.side_a_service ?? 'chatgpt', model: vote.side_a_answered_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
-    b: { serviceId: vote.side_b_service ?? 'palm', model: vote.side_b_answered_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
+    a: { serviceId: vote.side_a_service ?? SPEC_PAIR.a.service, model: vote.side_a_answered_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
+    b: { serviceId: vote.side_b_service ?? SPEC_PAIR.b.service, model: vote.side_b_answered_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
   };
 }
 
@@ -95,7 +96,7 @@ export function modelStandings(votes: readonly CastVote[], names: ServiceNames):
 }
 
 /** ChatGPT on side a and Palm API on side b, as every vote before general pairs was. */
-const isSpecPair = (vote: CastVote) => (vote.side_a_service ?? 'chatgpt') === 'chatgpt' && (vote.side_b_service ?? 'palm') === 'palm';
+const isSpecPair = (vote: CastVote) => (vote.side_a_service ?? SPEC_PAIR.a.service) === SPEC_PAIR.a.service && (vote.side_b_service ?? SPEC_PAIR.b.service) === SPEC_PAIR.b.service;
 
 function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSection {
   const byService = { chatGPT: emptyTally(), palmAPI: emptyTally() };

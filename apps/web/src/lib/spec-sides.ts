@@ -1,4 +1,4 @@
-import { RESULT_KEY_OF_SIDE, type ServiceKey, type Side } from '@promptpair/contract';
+import { bySides, RESULT_KEY_OF_SIDE, SPEC_PAIR, type ServiceKey, type Side } from '@promptpair/contract';
 
 /*
  * The one place the page turns the spec's side names into sides and back. The spec's request,
@@ -10,7 +10,7 @@ import { RESULT_KEY_OF_SIDE, type ServiceKey, type Side } from '@promptpair/cont
 export const SPEC_KEY_OF: Readonly<Record<Side, ServiceKey>> = RESULT_KEY_OF_SIDE;
 
 /** A spec-shaped pair (`chatGPT`, `palmAPI`) by side. */
-export const bySide = <T>(pair: Readonly<Record<ServiceKey, T>>): Record<Side, T> => ({ a: pair.chatGPT, b: pair.palmAPI });
+export const bySide = <T>(pair: Readonly<Record<ServiceKey, T>>): Record<Side, T> => bySides((side) => pair[SPEC_PAIR[side].resultKey]);
 
 /** A pair by side in the spec's shape, for the contract's spec-shaped inputs (the Markdown copy). */
-export const bySpecKey = <T>(pair: Readonly<Record<Side, T>>): Record<ServiceKey, T> => ({ chatGPT: pair.a, palmAPI: pair.b });
+export const bySpecKey = <T>(pair: Readonly<Record<Side, T>>): Record<ServiceKey, T> => ({ [SPEC_PAIR.a.resultKey]: pair.a, [SPEC_PAIR.b.resultKey]: pair.b });

@@ -1,5 +1,5 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import { SPEC_PAIR_NAMES, type Side, type TBardSettings, type TChatGptSettings, type TServiceResult } from '@promptpair/contract';
+import { bySides, SPEC_PAIR, type Side, type TBardSettings, type TChatGptSettings, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
 import type { CatalogService, ModelCatalog } from '../../upstreams/model-catalog.ts';
@@ -17,10 +17,7 @@ export interface RunSettings {
 }
 
 /** The spec's pair as a run calls it: side a on ChatGPT, side b on Palm API, their errors worded by their names. */
-const SPEC_RUN_SIDES: Readonly<Record<Side, { service: CatalogService; name: string }>> = {
-  a: { service: 'chatgpt', name: SPEC_PAIR_NAMES.a },
-  b: { service: 'palm', name: SPEC_PAIR_NAMES.b },
-};
+const SPEC_RUN_SIDES: Readonly<Record<Side, { service: CatalogService; name: string }>> = bySides((side) => ({ service: SPEC_PAIR[side].service, name: SPEC_PAIR[side].name }));
 
 /**
  * What each side of one prompt is sent with, as its record keeps it. A side that names no model
@@ -87,7 +84,7 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
   const limiters = { a: new ServiceLimiter(job.concurrency), b: new ServiceLimiter(job.concurrency) };
   const pair = job.pair;
-  const plans = pair ? { a: pair.a.plan, b: pair.b.plan } : { a: planSide(deps.routes.chatgpt, job.keys.byService.chatgpt), b: planSide(deps.routes.palm, job.keys.byService.palm) };
+  const plans = pair ? { a: pair.a.plan, b: pair.b.plan } : bySides((side) => planSide<unknown>(deps.routes[SPEC_PAIR[side].service], job.keys.byService[SPEC_PAIR[side].service]));
   const sides = pair ? { a: { service: pair.a.log.service, name: pair.a.name }, b: { service: pair.b.log.service, name: pair.b.name } } : SPEC_RUN_SIDES;
   const run = { id: job.id, visitorId: job.visitorId };
   const called = { a: plans.a !== null, b: plans.b !== null };
