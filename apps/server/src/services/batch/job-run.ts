@@ -10,10 +10,14 @@ import { CompletionWriter } from './completion-writer.ts';
 import { ServiceLimiter } from './service-limiter.ts';
 import { callSide, type RetryPolicy } from './side-call.ts';
 
-/** The page's settings at upload time, keys and 'log output' removed (they are not the adapters' business); as the upload's body names them. */
+/**
+ * A spec's-pair run's settings by side, as `batch_jobs.settings` keeps them (migration 019): the
+ * page's settings at upload time (the body's `chatGPT` on side a, `bardAPI` on side b), keys and
+ * 'log output' removed (they are not the adapters' business).
+ */
 export interface RunSettings {
-  chatGPT?: Omit<TChatGptSettings, 'apiKey' | 'logOutput'>;
-  bardAPI?: Omit<TBardSettings, 'apiKey' | 'logOutput'>;
+  a?: Omit<TChatGptSettings, 'apiKey' | 'logOutput'>;
+  b?: Omit<TBardSettings, 'apiKey' | 'logOutput'>;
 }
 
 /** The spec's pair as a run calls it: side a on ChatGPT, side b on Palm API, their errors worded by their names. */
@@ -30,14 +34,14 @@ export async function sentSettings(
   settings: RunSettings,
   models: Pick<ModelCatalog, 'offer'>,
   called: Record<Side, boolean>,
-): Promise<{ a: NonNullable<RunSettings['chatGPT']>; b: NonNullable<RunSettings['bardAPI']> }> {
+): Promise<{ a: NonNullable<RunSettings['a']>; b: NonNullable<RunSettings['b']> }> {
   const withModel = async <S extends { model?: string | undefined }>(given: S | undefined, side: Side): Promise<S> => {
     const sent = given ?? ({} as S);
     if (sent.model !== undefined || !called[side]) return sent;
     const model = await todaysDefault(models, SPEC_RUN_SIDES[side].service);
     return model === undefined ? sent : { ...sent, model };
   };
-  const [a, b] = await Promise.all([withModel(settings.chatGPT, 'a'), withModel(settings.bardAPI, 'b')]);
+  const [a, b] = await Promise.all([withModel(settings.a, 'a'), withModel(settings.b, 'b')]);
   return { a, b };
 }
 
