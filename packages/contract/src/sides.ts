@@ -32,3 +32,6 @@ export type SpecServiceId = (typeof SPEC_PAIR)[Side]['service'];
 
 /** The key the spec's result shapes hold each side's result under: side a in `chatGPT`, side b in `palmAPI`. */
 export const RESULT_KEY_OF_SIDE: Readonly<Record<Side, ServiceKey>> = bySides((side) => SPEC_PAIR[side].resultKey);
+
+/** A pair by side written under the spec's result keys, for the spec's answer and download shapes only. */
+export const underResultKeys = <T>(pair: Readonly<Record<Side, T>>): Record<ServiceKey, T> => ({ [SPEC_PAIR.a.resultKey]: pair.a, [SPEC_PAIR.b.resultKey]: pair.b });
