@@ -3,7 +3,7 @@
 // in an order it drew and keeps to itself. The vote returns everything, with the order.
 import { z } from 'zod';
 import { VOTE_CHOICES } from '../blind-texts.ts';
-import { SIDES } from '../sides.ts';
+import { SIDES, SPEC_PAIR } from '../sides.ts';
 import { ZServiceResult } from './comparison.ts';
 import { ZFollowUpRequest } from './conversation.ts';
 import { ZPairSideInfo } from './pair.ts';
@@ -109,11 +109,11 @@ export type TBlindReveal = z.infer<typeof ZBlindReveal>;
 export const ZTally = z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int(), bothBad: z.number().int() });
 export type TTally = z.infer<typeof ZTally>;
 
+/** One model pair of the spec's pair: each side's model, and each side's votes. */
 export const ZPairTally = z.object({
-  chatGPTModel: z.string(),
-  palmAPIModel: z.string(),
-  chatGPT: ZTally,
-  palmAPI: ZTally,
+  models: z.object({ a: z.string(), b: z.string() }),
+  a: ZTally,
+  b: ZTally,
 });
 export type TPairTally = z.infer<typeof ZPairTally>;
 
@@ -137,10 +137,10 @@ export const ZModelStanding = z.object({
 export type TModelStanding = z.infer<typeof ZModelStanding>;
 
 export const ZScoreboardSection = z.object({
-  /** Every vote; `byService` and `byModelPair` count only the spec's pair (ChatGPT a, Palm API b). */
+  /** Every vote; `byService` (by service id) and `byModelPair` (by side) count only the spec's pair (ChatGPT a, Palm API b). */
   votes: z.number().int(),
   possiblyUnblinded: z.number().int(),
-  byService: z.object({ chatGPT: ZTally, palmAPI: ZTally }),
+  byService: z.object({ [SPEC_PAIR.a.service]: ZTally, [SPEC_PAIR.b.service]: ZTally }),
   byModelPair: z.array(ZPairTally),
   /** Ranked: rated models by rating, then the rest by votes. */
   models: z.array(ZModelStanding),

@@ -6,7 +6,7 @@ import {
   batchItemVotePath,
   batchResultsPath,
   otherSide,
-  RESULT_KEY_OF_SIDE,
+  SPEC_PAIR,
   sharedChatApiPath,
   type TLogRecord,
   type TModelOffers,
@@ -130,8 +130,8 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     expect(records.filter((record) => record.vote)).toEqual([expect.objectContaining({ prompt_message: marked(2), vote: reveal.vote })]);
 
     const board = (await client.get<TScoreboard>(API_ROUTES.scoreboard)).body;
-    const winner = RESULT_KEY_OF_SIDE[a];
-    const loser = RESULT_KEY_OF_SIDE[otherSide(a)];
+    const winner = SPEC_PAIR[a].service;
+    const loser = SPEC_PAIR[otherSide(a)].service;
     expect(board.runs).toHaveLength(1);
     expect(board.runs[0]).toMatchObject({ runId: id, filename: 'votes.txt', votes: 1 });
     expect(board.runs[0]!.byService[winner]).toEqual({ wins: 1, losses: 0, ties: 0, bothBad: 0 });

@@ -173,7 +173,7 @@ describe('blind conversations', () => {
     // The spec's pair, so the per-service table counts it, once.
     const board = (await client.get<TScoreboard>(API_ROUTES.scoreboard)).body.overall;
     expect(board.votes).toBe(1);
-    expect(board.byService.chatGPT.wins + board.byService.chatGPT.losses).toBe(1);
+    expect(board.byService.chatgpt.wins + board.byService.chatgpt.losses).toBe(1);
   });
 
   it('flags a self-naming answer on a later turn in the vote on the last turn', async () => {

@@ -100,7 +100,7 @@ describe('blind comparisons of a general pair', () => {
     ]);
     // The per-service table names ChatGPT and Palm API: Claude's wins are not counted there.
     expect(board.overall.votes).toBe(3);
-    expect(board.overall.byService.chatGPT).toEqual({ wins: 0, losses: 0, ties: 0, bothBad: 0 });
+    expect(board.overall.byService.chatgpt).toEqual({ wins: 0, losses: 0, ties: 0, bothBad: 0 });
     expect(board.overall.byModelPair).toEqual([]);
   });
 });

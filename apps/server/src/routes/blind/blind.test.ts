@@ -120,10 +120,10 @@ describe('blind comparisons', () => {
     const { body: board } = await visitor.get<TScoreboard>(API_ROUTES.scoreboard);
     const chatWins = results.filter((r) => (r.vote.choice === 'a') === (r.vote.answerA === 'a') && r.vote.choice !== 'tie').length;
     expect(board.overall.votes).toBe(3);
-    expect(board.overall.byService.chatGPT).toEqual({ wins: chatWins, losses: 2 - chatWins, ties: 1, bothBad: 0 });
-    expect(board.overall.byService.palmAPI).toEqual({ wins: 2 - chatWins, losses: chatWins, ties: 1, bothBad: 0 });
+    expect(board.overall.byService.chatgpt).toEqual({ wins: chatWins, losses: 2 - chatWins, ties: 1, bothBad: 0 });
+    expect(board.overall.byService.palm).toEqual({ wins: 2 - chatWins, losses: chatWins, ties: 1, bothBad: 0 });
     expect(board.overall.byModelPair).toHaveLength(1);
-    expect(board.overall.byModelPair[0]).toMatchObject({ chatGPTModel: expect.stringMatching(/^gpt-4o-mini/), palmAPIModel: expect.stringMatching(/^gemini-3-flash-preview/) });
+    expect(board.overall.byModelPair[0]).toMatchObject({ models: { a: expect.stringMatching(/^gpt-4o-mini/), b: expect.stringMatching(/^gemini-3-flash-preview/) } });
     expect((await server.client().get<TScoreboard>(API_ROUTES.scoreboard)).body.overall.votes).toBe(0);
   });
 

@@ -45,7 +45,7 @@ const tally = (wins: number, losses: number) => ({ wins, losses, ties: 0, bothBa
 const section = (votes: number): TScoreboardSection => ({
   votes,
   possiblyUnblinded: 0,
-  byService: { chatGPT: tally(0, votes), palmAPI: tally(votes, 0) },
+  byService: { chatgpt: tally(0, votes), palm: tally(votes, 0) },
   byModelPair: [],
   models: [],
 });
