@@ -106,7 +106,7 @@ test('blind mode: hidden names, a random order, the vote, the reveal, Log Detail
   await expect(chatRow).toHaveText(`${RESULT_TITLES.chatGPT}${chat.wins}${chat.losses}${chat.ties}${chat.bothBad}`);
   await expect(board).toContainText('All comparisons: 12 votes');
   const api = (await (await page.request.get('/api/votes/scoreboard')).json()) as TScoreboard;
-  expect(api.overall.byService.chatGPT).toEqual(chat);
+  expect(api.overall.byService.chatgpt).toEqual(chat);
 
   // Log Details shows each vote; both downloads carry it.
   await page.getByRole('button', { name: 'Download Output' }).click();

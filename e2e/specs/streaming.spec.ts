@@ -167,7 +167,7 @@ test('Stop keeps what arrived, marked stopped; the log holds it and Share works'
   const shown = await Promise.all(SIDES.map((title) => shownText(page, title)));
   for (const [index, title] of SIDES.entries()) {
     await expect(card(page, title).getByText('Stopped', { exact: true })).toBeVisible();
-    await expect(box(page, title)).toContainText(describeStoppedSide(index === 0 ? 'chatGPT' : 'palmAPI', true));
+    await expect(box(page, title)).toContainText(describeStoppedSide(title, true));
     expect(shown[index]!.length).toBeGreaterThan(20);
   }
   // Nothing more arrives after Stop.

@@ -2,7 +2,7 @@
 // schemas/blind.ts.
 import type { TServiceKind } from './kinds/kinds.ts';
 import type { ServiceKey } from './messages.ts';
-import { otherSide, type Side } from './sides.ts';
+import { otherSide, SPEC_PAIR, type Side } from './sides.ts';
 
 export const VOTE_CHOICES = ['a', 'b', 'tie', 'both_bad'] as const;
 export type TVoteChoice = (typeof VOTE_CHOICES)[number];
@@ -18,7 +18,7 @@ const KIND_SELF_NAMES: Record<TServiceKind, RegExp | null> = {
   anthropic: /\b(?:anthropic|claude)\b/i,
   'openai-compatible': null,
 };
-const SPEC_KINDS: Record<ServiceKey, TServiceKind> = { chatGPT: 'openai', palmAPI: 'google' };
+const SPEC_KINDS: Record<ServiceKey, TServiceKind> = { [SPEC_PAIR.a.resultKey]: SPEC_PAIR.a.kind, [SPEC_PAIR.b.resultKey]: SPEC_PAIR.b.kind };
 
 /** The maker and family a model id names: `meta-llama/llama-3.3-70b` → meta, llama; `qwen3:32b` → qwen. */
 export function namesOfModel(model: string): string[] {

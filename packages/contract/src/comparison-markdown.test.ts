@@ -8,7 +8,7 @@ const answerWithCode = 'Here is code:\n\n```js\nconsole.log(`hi`);\n```\n\n\n\nT
 const input = (extra: Partial<ComparisonMarkdownInput> = {}): ComparisonMarkdownInput => ({
   prompt: 'Say `hi` in ```code```\nand | a pipe',
   createdAt: '2026-11-27T10:00:00.000Z',
-  chatGPT: {
+  a: {
     settings: {
       model: 'gpt-4o-mini',
       temperature: 0.7,
@@ -19,7 +19,7 @@ const input = (extra: Partial<ComparisonMarkdownInput> = {}): ComparisonMarkdown
     },
     result: { message: answerWithCode, errorMsg: null, tokens: 42, elapsedTime: 2.5, timeToFirstToken: 0.3, cost: 0.002, model: 'gpt-4o-mini-2024-07-18' },
   },
-  palmAPI: {
+  b: {
     settings: { model: 'gemini-2.0-flash', topK: 40, maxOutputTokens: 256, apiKey: GOOGLE_KEY },
     result: { message: 'Hi.', errorMsg: null, tokens: 7, elapsedTime: 1.2, timeToFirstToken: 0.9, cost: null, model: 'gemini-2.0-flash' },
   },
@@ -85,8 +85,8 @@ describe('a comparison as Markdown', () => {
   it('says what it does not know: settings not kept, a side not logged, a failed side, one left out', () => {
     const markdown = comparisonMarkdown(
       input({
-        chatGPT: { result: null },
-        palmAPI: { settings: null, result: { message: 'Half an ans', errorMsg: 'The service timed out.', elapsedTime: 30, stopped: true } },
+        a: { result: null },
+        b: { settings: null, result: { message: 'Half an ans', errorMsg: 'The service timed out.', elapsedTime: 30, stopped: true } },
         similarity: null,
       }),
     );
@@ -101,8 +101,8 @@ describe('a comparison as Markdown', () => {
     const base = input();
     const markdown = comparisonMarkdown({
       ...base,
-      chatGPT: { ...base.chatGPT, label: 'Claude · claude-sonnet-4-6' },
-      palmAPI: { ...base.palmAPI, label: 'Model Router · llama' },
+      a: { ...base.a, label: 'Claude · claude-sonnet-4-6' },
+      b: { ...base.b, label: 'Model Router · llama' },
       vote: { choice: 'a', answerA: 'b', possiblyUnblinded: false },
     });
     expect(markdown).toContain('## Claude · claude-sonnet-4-6\n');
@@ -134,7 +134,7 @@ describe('a conversation as Markdown', () => {
   });
 
   it('says a side was not asked on a turn sent to the other side only', () => {
-    const skipped = { ...turns[1]!, palmAPI: { ...turns[1]!.palmAPI, result: { message: null, errorMsg: null, elapsedTime: 0, skipped: true } } };
+    const skipped = { ...turns[1]!, b: { ...turns[1]!.b, result: { message: null, errorMsg: null, elapsedTime: 0, skipped: true } } };
     const markdown = conversationMarkdown([turns[0]!, skipped]);
     expect(markdown.split('## Turn 2')[1]).toContain(`### ${names.b}`);
     expect(markdown.split(`### ${names.b}`).at(-1)).toContain(MARKDOWN_TEXTS.notAsked);

@@ -5,11 +5,9 @@
 import { BLIND_TEXTS, type TVoteChoice } from './blind-texts.ts';
 import { CONVERSATION_RECORD_TEXTS } from './conversation-record-texts.ts';
 import { COST_TEXTS, formatCost } from './cost.ts';
-import { RESULT_TITLES } from './constants.ts';
-import type { ServiceKey } from './messages.ts';
 import { SETTING_LABELS, settingValueText } from './reading-texts.ts';
-import { namesByServiceKey, type PairNames } from './side-names.ts';
-import { RESULT_KEY_OF_SIDE, type Side } from './sides.ts';
+import { SPEC_PAIR_NAMES, type PairNames } from './side-names.ts';
+import { bySides, SIDES, type Side } from './sides.ts';
 import { verdictItems } from './verdict.ts';
 
 export const MARKDOWN_TEXTS = {
@@ -63,7 +61,7 @@ export interface MarkdownAnswer {
 }
 
 export interface MarkdownSide {
-  /** The side's name when it is not the spec's service's ("Claude · claude-sonnet-4-6"): a general pair's side. */
+  /** The side's name when it is not the spec's pair's ("Claude · claude-sonnet-4-6"): a general pair's side. */
   label?: string;
   /** The answer; null when this side's output was not logged. */
   result: MarkdownAnswer | null;
@@ -78,8 +76,9 @@ export interface ComparisonMarkdownInput {
   prompt: string;
   /** ISO 8601 time the comparison was made, when known. */
   createdAt?: string | null;
-  chatGPT: MarkdownSide;
-  palmAPI: MarkdownSide;
+  /** Side a (left) and side b (right), whatever service each ran on. */
+  a: MarkdownSide;
+  b: MarkdownSide;
   /** How alike the answers are (similarityFromDiff), or null when not worked out. */
   similarity: number | null;
   /** The blind vote. Callers offer a blind comparison only once it is in. */
@@ -90,8 +89,6 @@ export interface ComparisonMarkdownInput {
   /** Each side's name for a pair other than the spec's (service · model); the spec's titles otherwise. */
   names?: PairNames | undefined;
 }
-
-const SERVICES: readonly ServiceKey[] = ['chatGPT', 'palmAPI'];
 
 /** A fence longer than any run of backticks in `text`, so the text inside is kept exactly as written. */
 function fenced(text: string, info: string): string {
@@ -171,13 +168,11 @@ function sideSection(title: string, side: MarkdownSide, depth: number): string[]
 function comparisonSections(input: ComparisonMarkdownInput, depth: number): string[] {
   const ownKey = input.ownKey ?? false;
   // A general pair is named by `names`, or side by side by each side's `label`.
-  const titles = input.names
-    ? namesByServiceKey(input.names)
-    : { chatGPT: input.chatGPT.label ?? RESULT_TITLES.chatGPT, palmAPI: input.palmAPI.label ?? RESULT_TITLES.palmAPI };
-  const side = (service: ServiceKey) => {
-    const result = input[service].result;
+  const titles = input.names ?? bySides((side) => input[side].label ?? SPEC_PAIR_NAMES[side]);
+  const side = (which: Side) => {
+    const result = input[which].result;
     return {
-      label: titles[service],
+      label: titles[which],
       message: result?.message ?? null,
       // An unlogged side has nothing to compare: the verdict says it did not answer.
       errorMsg: result === null ? MARKDOWN_TEXTS.notLogged : (result.errorMsg ?? null),
@@ -186,16 +181,16 @@ function comparisonSections(input: ComparisonMarkdownInput, depth: number): stri
       ...(result && result.cost !== undefined ? { cost: result.cost } : {}),
     };
   };
-  const [a, b] = [side('chatGPT'), side('palmAPI')];
+  const [a, b] = [side('a'), side('b')];
   const verdict = verdictItems(a, b, input.similarity).map((item) => `- ${item.text}`);
   const lines = [heading(2, depth, MARKDOWN_TEXTS.prompt), '', fenced(input.prompt, 'text'), '', heading(2, depth, MARKDOWN_TEXTS.verdict), '', ...verdict, ''];
   if (ownKey && (a.cost !== undefined || b.cost !== undefined)) lines.push(`_${COST_TEXTS.estimateOwnKey}_`, '');
   if (input.vote) {
-    lines.push(heading(2, depth, MARKDOWN_TEXTS.blindVote), '', MARKDOWN_TEXTS.vote(input.vote.choice, titles[RESULT_KEY_OF_SIDE[input.vote.answerA]]));
+    lines.push(heading(2, depth, MARKDOWN_TEXTS.blindVote), '', MARKDOWN_TEXTS.vote(input.vote.choice, titles[input.vote.answerA]));
     if (input.vote.possiblyUnblinded) lines.push('', BLIND_TEXTS.possiblyUnblinded);
     lines.push('');
   }
-  for (const service of SERVICES) lines.push(...sideSection(titles[service], input[service], depth));
+  for (const which of SIDES) lines.push(...sideSection(titles[which], input[which], depth));
   return lines;
 }
 

@@ -47,11 +47,10 @@ export type ServiceKey = keyof typeof SERVICE_NAMES;
 export const SERVICE_KEYS = ['chatGPT', 'palmAPI'] as const satisfies readonly ServiceKey[];
 
 /**
- * What a box says of a side the visitor stopped (Stop or Escape) before it finished; the text
- * that had arrived stays above it.
+ * What a box says of a side the visitor stopped (Stop or Escape) before it finished, naming the
+ * side as its box does ("ChatGPT", "Claude · claude-haiku-5-5"); the text that had arrived stays above it.
  */
-export function describeStoppedSide(service: ServiceKey, hadText: boolean, name: string = SERVICE_NAMES[service]): string {
-  // `name`: a side of a pair other than the spec's, named by its service and model.
+export function describeStoppedSide(name: string, hadText: boolean): string {
   return hadText
     ? `Stopped before ${name} finished: the text above is what had arrived.`
     : `Stopped before ${name} sent any text.`;

@@ -1,6 +1,5 @@
 // What the page's model pickers show, per side (docs/keeping-models-current.md). No zod here, so
 // the page can use it from its first bundle; schemas/models.ts checks the route's answer.
-import { SERVICE_NAMES, type ServiceKey } from './messages.ts';
 
 /** One model a picker offers. */
 export interface TModelChoice {
@@ -31,8 +30,9 @@ export function modelChoiceLabel(choice: TModelChoice): string {
 /** Texts about model choice; the contract's one place for them. */
 export const MODEL_TEXTS = {
   /** A model the visitor's browser remembered is no longer offered: the default took its place. */
-  rememberedModelGone: (service: ServiceKey, remembered: string, replacement: string) =>
-    `${SERVICE_NAMES[service]}: the model "${remembered}" you used last time is no longer offered, so "${replacement}" is selected.`,
+  /** `service`: the side's service as the visitor sees it named ("ChatGPT"). */
+  rememberedModelGone: (service: string, remembered: string, replacement: string) =>
+    `${service}: the model "${remembered}" you used last time is no longer offered, so "${replacement}" is selected.`,
   /** A free prompt (the operator's key) for a model outside the operator's offer: 422, nothing sent. */
   notOffered: (serviceName: string, model: string, offered: readonly string[]) =>
     offered.length > 0

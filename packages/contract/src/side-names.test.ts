@@ -19,13 +19,13 @@ describe('side names', () => {
   });
 
   it('says the spec’s stopped note unchanged and the same words for a named side', () => {
-    expect(describeStoppedSide('chatGPT', true)).toBe('Stopped before ChatGPT finished: the text above is what had arrived.');
-    expect(describeStoppedSide('chatGPT', false, 'Claude · claude-haiku-5-5')).toBe('Stopped before Claude · claude-haiku-5-5 sent any text.');
+    expect(describeStoppedSide(SPEC_PAIR_NAMES.a, true)).toBe('Stopped before ChatGPT finished: the text above is what had arrived.');
+    expect(describeStoppedSide('Claude · claude-haiku-5-5', false)).toBe('Stopped before Claude · claude-haiku-5-5 sent any text.');
   });
 
   it('writes the Markdown with the sides’ names when given, the spec’s titles otherwise', () => {
     const side = (message: string) => ({ result: { message, elapsedTime: 1 }, settings: {} });
-    const input = { prompt: 'p', chatGPT: side('left'), palmAPI: side('right'), similarity: null, vote: { choice: 'b' as const, answerA: 'a' as const, possiblyUnblinded: false } };
+    const input = { prompt: 'p', a: side('left'), b: side('right'), similarity: null, vote: { choice: 'b' as const, answerA: 'a' as const, possiblyUnblinded: false } };
     const spec = comparisonMarkdown(input);
     expect(spec).toContain('## ChatGPT\n');
     expect(spec).toContain('## Palm API\n');

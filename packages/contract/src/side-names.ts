@@ -1,8 +1,8 @@
 // How the pages name each side of a pair (docs/decisions.md, "Any service on either side"): the
 // spec's pair keeps its titles ("ChatGPT", "Palm API"); any other pair names each side by its
 // service and model ("Claude · claude-haiku-5-5"). No zod, so the first bundle can use it.
-import { RESULT_TITLES } from './constants.ts';
-import type { Side } from './sides.ts';
+import type { ServiceKey } from './messages.ts';
+import { bySides, SPEC_PAIR, underResultKeys, type Side } from './sides.ts';
 
 /** What a side ran on, as a record keeps it: the service's id, its display name when known, the model. */
 export interface SideIdentity {
@@ -19,7 +19,7 @@ export interface PairNames {
 }
 
 /** The spec's pair: side a is ChatGPT, side b Palm API, as every spec text names them. */
-export const SPEC_PAIR_NAMES: PairNames = { a: RESULT_TITLES.chatGPT, b: RESULT_TITLES.palmAPI };
+export const SPEC_PAIR_NAMES: PairNames = bySides((side) => SPEC_PAIR[side].name);
 
 /** Between a side's service and its model: "Claude · claude-haiku-5-5". */
 export const SIDE_NAME_SEPARATOR = ' · ';
@@ -36,7 +36,7 @@ export function pairNames(sides: { a: SideIdentity; b: SideIdentity } | null | u
 }
 
 /** The same names by the keys the records keep the sides under: side a in `chatGPT`, side b in `palmAPI`. */
-export const namesByServiceKey = (names: PairNames): { chatGPT: string; palmAPI: string } => ({ chatGPT: names.a, palmAPI: names.b });
+export const namesByServiceKey = (names: PairNames): Record<ServiceKey, string> => underResultKeys(names);
 
 /** The sides by place: the page's side pickers, and columns holding several pairs' sides (Log Details). */
 export const SIDE_NAMES: Readonly<Record<Side, string>> = { a: 'Left side', b: 'Right side' };

@@ -119,17 +119,17 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
     const voted = rows.find((row) => row.choice !== null);
     const vote = voted ? toVote(voted) : null;
     // Before a vote the flags are those of every turn; a vote carries them already.
-    const selfNamed = vote?.selfNamed ?? { chatGPT: rows.some((row) => row.side_a_self_named === 1), palmAPI: rows.some((row) => row.side_b_self_named === 1) };
+    const selfNamed = vote?.selfNamed ?? { a: rows.some((row) => row.side_a_self_named === 1), b: rows.some((row) => row.side_b_self_named === 1) };
     const sides = revealedSides(first);
     return {
       conversationId,
       answerA: first.answer_a as Side,
       selfNamed,
-      possiblyUnblinded: selfNamed.chatGPT || selfNamed.palmAPI,
+      possiblyUnblinded: selfNamed.a || selfNamed.b,
       vote,
       votedTurn: voted?.turn ?? null,
       ...(sides ? { sides } : {}),
-      turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) })),
+      turns: rows.map((row) => ({ logId: row.log_id, turn: row.turn ?? 1, prompt: row.prompt_message, a: storedResult(row.side_a_data), b: storedResult(row.side_b_data) })),
     };
   }
 
@@ -206,9 +206,9 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
       const [row, cast] = await Promise.all([logs.findById(logId), votes.find(logId, visitorId)]);
       const vote = cast ? toVote(cast) : null;
       if (!row || !vote) throw new ApiError('not_found', BLIND_TEXTS.notBlind);
-      const reveal = { logId, chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data), vote };
+      const reveal = { logId, a: storedResult(row.side_a_data), b: storedResult(row.side_b_data), vote };
       const conversation = conversationId !== null ? await revealConversation(conversationId, visitorId) : undefined;
-      // Only a general pair records its models; the spec's body is named by its keys, on every turn.
+      // Only a general pair records its models; the spec's body names none, on every turn.
       const sides = conversation ? conversation.sides : revealedSides(row);
       return { ...reveal, ...(sides ? { sides } : {}), ...(conversation ? { conversation } : {}) };
     },

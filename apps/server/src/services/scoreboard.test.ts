@@ -32,14 +32,14 @@ describe('scoreboard', () => {
     ], names);
     expect(board.overall.votes).toBe(5);
     expect(board.overall.possiblyUnblinded).toBe(1);
-    expect(board.overall.byService.chatGPT).toEqual({ wins: 1, losses: 2, ties: 1, bothBad: 1 });
-    expect(board.overall.byService.palmAPI).toEqual({ wins: 2, losses: 1, ties: 1, bothBad: 1 });
-    expect(board.overall.byModelPair.map((p) => [p.chatGPTModel, p.chatGPT.wins + p.chatGPT.losses + p.chatGPT.ties + p.chatGPT.bothBad])).toEqual([
+    expect(board.overall.byService.chatgpt).toEqual({ wins: 1, losses: 2, ties: 1, bothBad: 1 });
+    expect(board.overall.byService.palm).toEqual({ wins: 2, losses: 1, ties: 1, bothBad: 1 });
+    expect(board.overall.byModelPair.map((p) => [p.models.a, p.a.wins + p.a.losses + p.a.ties + p.a.bothBad])).toEqual([
       ['gpt-4o', 1],
       ['gpt-4o-mini', 4],
     ]);
     expect(board.runs).toHaveLength(1);
-    expect(board.runs[0]).toMatchObject({ runId: 'r1', filename: 'list.csv', votes: 2, byService: { palmAPI: { wins: 1, losses: 0, ties: 0, bothBad: 1 } } });
+    expect(board.runs[0]).toMatchObject({ runId: 'r1', filename: 'list.csv', votes: 2, byService: { palm: { wins: 1, losses: 0, ties: 0, bothBad: 1 } } });
   });
 
   it('counts per model across every pair, old votes under their models, and rates only from MIN_VOTES_FOR_RATING votes', () => {
@@ -56,8 +56,8 @@ describe('scoreboard', () => {
     // The per-service table names the spec's pair: Claude's votes are not ChatGPT's.
     const board = tallyVotes(votes, names).overall;
     expect(board.votes).toBe(9);
-    expect(board.byService.chatGPT).toEqual({ wins: 4, losses: 1, ties: 0, bothBad: 0 });
-    expect(board.byModelPair.map((p) => p.chatGPTModel)).toEqual(['gpt-4o-mini', 'unknown model']);
+    expect(board.byService.chatgpt).toEqual({ wins: 4, losses: 1, ties: 0, bothBad: 0 });
+    expect(board.byModelPair.map((p) => p.models.a)).toEqual(['gpt-4o-mini', 'unknown model']);
     expect(models.map((m) => [m.label, m.votes, m.wins, m.losses, m.ties, m.bothBad])).toEqual([
       ['Palm API · gemini-2.0-flash', 9, 1, 6, 1, 1],
       ['ChatGPT · gpt-4o-mini', 4, 3, 1, 0, 0],

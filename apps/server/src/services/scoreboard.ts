@@ -1,6 +1,7 @@
 import {
   MIN_VOTES_FOR_RATING,
   SIDES,
+  SPEC_PAIR,
   type Side,
   type TModelStanding,
   type TPairTally,
@@ -53,8 +54,8 @@ export function outcomeFor(side: Side, shownA: Side, choice: TVoteChoice): keyof
  */
 function sideModels(vote: CastVote): Record<Side, { serviceId: string; model: string }> {
   return {
-    a: { serviceId: vote.side_a_service ?? 'chatgpt', model: vote.side_a_answered_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
-    b: { serviceId: vote.side_b_service ?? 'palm', model: vote.side_b_answered_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
+    a: { serviceId: vote.side_a_service ?? SPEC_PAIR.a.service, model: vote.side_a_answered_model ?? vote.side_a_model ?? UNKNOWN_MODEL },
+    b: { serviceId: vote.side_b_service ?? SPEC_PAIR.b.service, model: vote.side_b_answered_model ?? vote.side_b_model ?? UNKNOWN_MODEL },
   };
 }
 
@@ -95,10 +96,10 @@ export function modelStandings(votes: readonly CastVote[], names: ServiceNames):
 }
 
 /** ChatGPT on side a and Palm API on side b, as every vote before general pairs was. */
-const isSpecPair = (vote: CastVote) => (vote.side_a_service ?? 'chatgpt') === 'chatgpt' && (vote.side_b_service ?? 'palm') === 'palm';
+const isSpecPair = (vote: CastVote) => (vote.side_a_service ?? SPEC_PAIR.a.service) === SPEC_PAIR.a.service && (vote.side_b_service ?? SPEC_PAIR.b.service) === SPEC_PAIR.b.service;
 
 function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSection {
-  const byService = { chatGPT: emptyTally(), palmAPI: emptyTally() };
+  const byService = { [SPEC_PAIR.a.service]: emptyTally(), [SPEC_PAIR.b.service]: emptyTally() };
   const pairs = new Map<string, TPairTally>();
   let possiblyUnblinded = 0;
   for (const vote of votes) {
@@ -107,19 +108,18 @@ function section(votes: readonly CastVote[], names: ServiceNames): TScoreboardSe
     if (vote.side_a_self_named || vote.side_b_self_named) possiblyUnblinded += 1;
     // The per-service and per-pair tables name the spec's two services; another pair is in `models` only.
     if (!isSpecPair(vote)) continue;
-    const chatGPTModel = vote.side_a_answered_model ?? UNKNOWN_MODEL;
-    const palmAPIModel = vote.side_b_answered_model ?? UNKNOWN_MODEL;
-    const key = JSON.stringify([chatGPTModel, palmAPIModel]);
-    const pair = pairs.get(key) ?? { chatGPTModel, palmAPIModel, chatGPT: emptyTally(), palmAPI: emptyTally() };
+    const models = { a: vote.side_a_answered_model ?? UNKNOWN_MODEL, b: vote.side_b_answered_model ?? UNKNOWN_MODEL };
+    const key = JSON.stringify([models.a, models.b]);
+    const pair = pairs.get(key) ?? { models, a: emptyTally(), b: emptyTally() };
     pairs.set(key, pair);
-    // The tables are the spec's: side a is ChatGPT's, side b Palm API's.
-    for (const [side, service] of [['a', 'chatGPT'], ['b', 'palmAPI']] as const) {
+    // The tables are the spec's pair's: side a is ChatGPT's, side b Palm API's.
+    for (const side of SIDES) {
       const outcome = outcomeFor(side, shownA, choice);
-      byService[service][outcome] += 1;
-      pair[service][outcome] += 1;
+      byService[SPEC_PAIR[side].service][outcome] += 1;
+      pair[side][outcome] += 1;
     }
   }
-  const byModelPair = [...pairs.values()].sort((x, y) => x.chatGPTModel.localeCompare(y.chatGPTModel) || x.palmAPIModel.localeCompare(y.palmAPIModel));
+  const byModelPair = [...pairs.values()].sort((x, y) => x.models.a.localeCompare(y.models.a) || x.models.b.localeCompare(y.models.b));
   return { votes: votes.length, possiblyUnblinded, byService, byModelPair, models: modelStandings(votes, names) };
 }
 

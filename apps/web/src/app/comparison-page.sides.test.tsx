@@ -75,8 +75,8 @@ describe('any service on either side', () => {
 
     await page.user.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(page.submitButton()).toBeEnabled());
-    expect(page.box(claude)).toHaveTextContent(describeStoppedSide('chatGPT', true, claude));
-    expect(page.box(router)).toHaveTextContent(describeStoppedSide('palmAPI', false, router));
+    expect(page.box(claude)).toHaveTextContent(describeStoppedSide(claude, true));
+    expect(page.box(router)).toHaveTextContent(describeStoppedSide(router, false));
     expect(screen.getByRole('region', { name: 'Results' })).not.toHaveTextContent(/Stopped before (ChatGPT|Palm API)/);
   });
 

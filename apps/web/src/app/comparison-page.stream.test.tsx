@@ -91,7 +91,7 @@ describe('a streamed comparison', () => {
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
     expect(chat).toHaveTextContent('Half an ans');
     expect(within(chat.closest('section')!).getByText('Stopped')).toBeInTheDocument();
-    expect(chat).toHaveTextContent(describeStoppedSide('chatGPT', true));
+    expect(chat).toHaveTextContent(describeStoppedSide(RESULT_TITLES.chatGPT, true));
     // The side that had finished is not marked.
     const palm = page.box(RESULT_TITLES.palmAPI);
     expect(palm).toHaveTextContent('Palm finished.');
@@ -107,7 +107,7 @@ describe('a streamed comparison', () => {
     await waitFor(() => expect(page.box(RESULT_TITLES.palmAPI)).toHaveTextContent('Some'));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(signal().aborted).toBe(true));
-    await waitFor(() => expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent(describeStoppedSide('chatGPT', false)));
+    await waitFor(() => expect(page.box(RESULT_TITLES.chatGPT)).toHaveTextContent(describeStoppedSide(RESULT_TITLES.chatGPT, false)));
     expect(page.box(RESULT_TITLES.palmAPI)).toHaveTextContent('Some');
     expect(page.submitButton()).toBeEnabled();
   });

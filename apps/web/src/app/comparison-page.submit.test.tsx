@@ -164,8 +164,8 @@ describe('session, models and sharing', () => {
     const page = renderComparisonPage();
     const chat = await page.openPanel('ChatGPT Options');
     await waitFor(() => expect(within(chat).getByRole('combobox', { name: 'Engine' })).toHaveValue('gpt-5-mini'));
-    expect(within(chat).getByText(MODEL_TEXTS.rememberedModelGone('chatGPT', 'gpt-3.5-turbo', 'gpt-5-mini'))).toBeInTheDocument();
-    expect(MODEL_TEXTS.rememberedModelGone('chatGPT', 'gpt-3.5-turbo', 'gpt-5-mini')).toBe(
+    expect(within(chat).getByText(MODEL_TEXTS.rememberedModelGone(RESULT_TITLES.chatGPT, 'gpt-3.5-turbo', 'gpt-5-mini'))).toBeInTheDocument();
+    expect(MODEL_TEXTS.rememberedModelGone(RESULT_TITLES.chatGPT, 'gpt-3.5-turbo', 'gpt-5-mini')).toBe(
       'ChatGPT: the model "gpt-3.5-turbo" you used last time is no longer offered, so "gpt-5-mini" is selected.',
     );
     // A remembered model still offered stays, without a notice.

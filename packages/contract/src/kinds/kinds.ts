@@ -19,8 +19,5 @@ export const KIND_SETTINGS: Readonly<Record<TServiceKind, readonly SettingDescri
   'openai-compatible': OPENAI_SETTINGS,
 };
 
-/** The spec's pair as services: ids the pair request's wire names map onto (ChatGPT left, Palm API right). */
-export const SPEC_SERVICE_IDS = { chatGPT: 'chatgpt', palmAPI: 'palm' } as const;
-
 /** Service ids: a path segment and a column value, as an operator writes them in SERVICES_FILE. */
 export const SERVICE_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,39}$/;

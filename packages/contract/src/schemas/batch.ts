@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_RESULT_FORMATS, BATCH_STATUSES } from '../batch-constants.ts';
-import { ZBlindAnswer, ZVote } from './blind.ts';
-import { ZBardSettings, ZChatGptSettings, ZServiceResult } from './comparison.ts';
+import { ZBlindAnswer, ZRevealedResults, ZVote } from './blind.ts';
+import { ZBardSettings, ZChatGptSettings } from './comparison.ts';
 import { ZPairSide, ZPairSideInfo } from './pair.ts';
 
 // Prompt-list run shapes; their limits, routes and texts are in batch-constants.ts.
@@ -110,13 +110,13 @@ const ZRunItemBase = z.object({ line: z.number().int(), prompt: z.string() });
 /**
  * One prompt of the results view. Before its vote a finished prompt is `blind`: the two texts as
  * "Answer A" and "Answer B" in an order the server drew and keeps, and nothing else (the same rule
- * as a blind comparison). After the vote it is `revealed`: both results, named, and the vote.
+ * as a blind comparison). After the vote it is `revealed`: both results by side, named, and the vote.
  */
 export const ZRunItem = z.discriminatedUnion('state', [
   ZRunItemBase.extend({ state: z.literal('pending') }),
   ZRunItemBase.extend({ state: z.literal('deleted') }),
   ZRunItemBase.extend({ state: z.literal('blind'), answerA: ZBlindAnswer, answerB: ZBlindAnswer }),
-  ZRunItemBase.extend({ state: z.literal('revealed'), chatGPT: ZServiceResult, palmAPI: ZServiceResult, vote: ZVote }),
+  ZRunItemBase.extend({ state: z.literal('revealed'), ...ZRevealedResults.shape, vote: ZVote }),
 ]);
 export type TRunItem = z.infer<typeof ZRunItem>;
 

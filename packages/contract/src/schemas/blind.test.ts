@@ -27,7 +27,7 @@ describe('blind schemas', () => {
   });
 
   it("names the side shown as A by the side, never by the spec's service names", () => {
-    const vote = { choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: 'now' };
+    const vote = { choice: 'a', possiblyUnblinded: false, selfNamed: { a: false, b: false }, votedAt: 'now' };
     expect(ZVote.parse({ ...vote, answerA: 'b' }).answerA).toBe('b');
     expect(ZVote.safeParse({ ...vote, answerA: 'palmAPI' }).success).toBe(false);
   });

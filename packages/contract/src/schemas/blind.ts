@@ -3,7 +3,7 @@
 // in an order it drew and keeps to itself. The vote returns everything, with the order.
 import { z } from 'zod';
 import { VOTE_CHOICES } from '../blind-texts.ts';
-import { SIDES } from '../sides.ts';
+import { SIDES, SPEC_PAIR } from '../sides.ts';
 import { ZServiceResult } from './comparison.ts';
 import { ZFollowUpRequest } from './conversation.ts';
 import { ZPairSideInfo } from './pair.ts';
@@ -41,31 +41,36 @@ export type TVoteRequest = z.infer<typeof ZVoteRequest>;
  */
 export const ZBlindAnswerA = z.enum(SIDES);
 
+/** Per side (a left, b right): whether its answer named its own service or maker. */
+const ZSelfNamed = z.object({ a: z.boolean(), b: z.boolean() });
+
+/** Both sides' results, revealed: side a's under `a`, side b's under `b`, whatever service each ran on. */
+export const ZRevealedResults = z.object({ a: ZServiceResult, b: ZServiceResult });
+
 /** A vote as it is kept and shown: which side was A, the choice, and the self-naming flags. */
 export const ZVote = z.object({
   answerA: ZBlindAnswerA,
   choice: ZVoteChoice,
   /** An answer named its own service or maker, so the visitor may have known which was which. */
   possiblyUnblinded: z.boolean(),
-  selfNamed: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
+  selfNamed: ZSelfNamed,
   votedAt: z.string(),
 });
 export type TVote = z.infer<typeof ZVote>;
 
 /**
- * POST /api/blind-comparisons/:logId/vote answers the reveal: both results as a comparison has them, and the vote.
- * For a general pair `chatGPT` holds side a's result and `palmAPI` side b's (`answerA` names the side),
- * and `sides` names each side's service and model; the spec's pair has no `sides`.
+ * POST /api/blind-comparisons/:logId/vote answers the reveal: both results by side, and the vote
+ * (`answerA` names the side shown as Answer A). For a general pair `sides` names each side's service
+ * and model; the spec's pair has no `sides`.
  */
 const ZRevealedSides = z.object({ a: ZPairSideInfo, b: ZPairSideInfo });
 
-/** One turn of a blind conversation, revealed: its prompt and both results (side a in `chatGPT`, b in `palmAPI`). */
+/** One turn of a blind conversation, revealed: its prompt and both results by side. */
 export const ZBlindConversationTurn = z.object({
   logId: z.string(),
   turn: z.number().int(),
   prompt: z.string(),
-  chatGPT: ZServiceResult,
-  palmAPI: ZServiceResult,
+  ...ZRevealedResults.shape,
 });
 export type TBlindConversationTurn = z.infer<typeof ZBlindConversationTurn>;
 
@@ -77,7 +82,7 @@ export type TBlindConversationTurn = z.infer<typeof ZBlindConversationTurn>;
 export const ZBlindConversationReveal = z.object({
   conversationId: z.string(),
   answerA: ZBlindAnswerA,
-  selfNamed: z.object({ chatGPT: z.boolean(), palmAPI: z.boolean() }),
+  selfNamed: ZSelfNamed,
   possiblyUnblinded: z.boolean(),
   /** Null when it was ended without a vote. */
   vote: ZVote.nullable(),
@@ -92,8 +97,7 @@ export const ZBlindConversationParams = z.object({ conversationId: ZFollowUpRequ
 
 export const ZBlindReveal = z.object({
   logId: z.string(),
-  chatGPT: ZServiceResult,
-  palmAPI: ZServiceResult,
+  ...ZRevealedResults.shape,
   vote: ZVote,
   sides: ZRevealedSides.optional(),
   /** The vote was on a turn of a conversation: every turn, revealed. */
@@ -105,11 +109,11 @@ export type TBlindReveal = z.infer<typeof ZBlindReveal>;
 export const ZTally = z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int(), bothBad: z.number().int() });
 export type TTally = z.infer<typeof ZTally>;
 
+/** One model pair of the spec's pair: each side's model, and each side's votes. */
 export const ZPairTally = z.object({
-  chatGPTModel: z.string(),
-  palmAPIModel: z.string(),
-  chatGPT: ZTally,
-  palmAPI: ZTally,
+  models: z.object({ a: z.string(), b: z.string() }),
+  a: ZTally,
+  b: ZTally,
 });
 export type TPairTally = z.infer<typeof ZPairTally>;
 
@@ -133,10 +137,10 @@ export const ZModelStanding = z.object({
 export type TModelStanding = z.infer<typeof ZModelStanding>;
 
 export const ZScoreboardSection = z.object({
-  /** Every vote; `byService` and `byModelPair` count only the spec's pair (ChatGPT a, Palm API b). */
+  /** Every vote; `byService` (by service id) and `byModelPair` (by side) count only the spec's pair (ChatGPT a, Palm API b). */
   votes: z.number().int(),
   possiblyUnblinded: z.number().int(),
-  byService: z.object({ chatGPT: ZTally, palmAPI: ZTally }),
+  byService: z.object({ [SPEC_PAIR.a.service]: ZTally, [SPEC_PAIR.b.service]: ZTally }),
   byModelPair: z.array(ZPairTally),
   /** Ranked: rated models by rating, then the rest by votes. */
   models: z.array(ZModelStanding),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZVote } from './blind.ts';
 import { ZAnswerCostFields } from './comparison.ts';
 import { ZTurnChoice } from './conversation.ts';
+import { bySides, SPEC_PAIR } from '../sides.ts';
 import { ZSentSettings, ZSidesSentSettings } from './share.ts';
 
 /** What a log keeps of one service's answer (docs/product.md §3): never the key, never the settings. */
@@ -31,7 +32,7 @@ export type TLogSideInfo = z.infer<typeof ZLogSideInfo>;
 export const ZLogSides = z.object({ a: ZLogSideInfo, b: ZLogSideInfo });
 export type TLogSides = z.infer<typeof ZLogSides>;
 /** The spec's pair as a log names it: every record from the spec's body (and every record before migration 011). */
-export const SPEC_LOG_SIDES: TLogSides = { a: { service: 'chatgpt', kind: 'openai', model: null }, b: { service: 'palm', kind: 'google', model: null } };
+export const SPEC_LOG_SIDES: TLogSides = bySides((side) => ({ service: SPEC_PAIR[side].service, kind: SPEC_PAIR[side].kind, model: null }));
 
 export const ZLogRecord = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 // A subscription's key per service (docs/decisions.md, "Saved keys per service"): besides the spec's
 // two, a subscriber may save a key for any offered service, so a side on it runs on their own key.
 import { z } from 'zod';
+import { SPEC_PAIR } from '../sides.ts';
 import { requiredKey } from './subscription.ts';
 
 /** PUT /api/service-keys/:service: the key to save for that service (it replaces the one saved). */
@@ -16,7 +17,7 @@ export const ZSavedServiceKeys = z.object({ keys: z.array(ZSavedServiceKey) });
 export type TSavedServiceKeys = z.infer<typeof ZSavedServiceKeys>;
 
 /** The services whose keys are the subscription's own two (the spec's form): replaced, never removed. */
-export const SPEC_KEY_SERVICES: readonly string[] = ['chatgpt', 'palm'];
+export const SPEC_KEY_SERVICES: readonly string[] = [SPEC_PAIR.a.service, SPEC_PAIR.b.service];
 
 export const serviceKeyPath = (service: string) => `/api/service-keys/${encodeURIComponent(service)}`;
 

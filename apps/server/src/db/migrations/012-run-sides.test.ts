@@ -39,7 +39,8 @@ describe.each(DATABASES)('migration 012 on %s: a run names each side’s service
     await migrateToLatest(db);
 
     const old = await db.selectFrom('batch_jobs').selectAll().where('id', '=', 'old-run').executeTakeFirstOrThrow();
-    expect(old).toMatchObject({ ...oldRun, side_a_service: 'chatgpt', side_a_kind: 'openai', side_a_model: null, side_b_service: 'palm', side_b_kind: 'google', side_b_model: null });
+    // Migration 019 keeps the spec's pair's settings by side: `chatGPT` is side a's.
+    expect(old).toMatchObject({ ...oldRun, settings: '{"a":{"temperature":0.5}}', side_a_service: 'chatgpt', side_a_kind: 'openai', side_a_model: null, side_b_service: 'palm', side_b_kind: 'google', side_b_model: null });
     expect(isSpecSides(old)).toBe(true);
 
     const sides = { a: { service: 'claude', kind: 'anthropic', model: 'claude-haiku-5-5' }, b: { service: 'chatgpt', kind: 'openai', model: 'gpt-4o' } };

@@ -56,7 +56,7 @@ describe.each(DATABASES)('migration 017 on %s: the paired columns take the side 
       { id: 'blind', chatGPT_data: oldLogs[1]!.chatgpt_data, palm_data: oldLogs[1]!.palm_data },
       { id: 'spec', chatGPT_data: oldLogs[0]!.chatgpt_data, palm_data: JSON.stringify(NOT_LOGGED_SIDE) },
     ]);
-    expect(after[0]).toMatchObject({ vote: { answerA: 'b', choice: 'b', possiblyUnblinded: true, selfNamed: { chatGPT: false, palmAPI: true } }, sides: { a: { service: 'claude' }, b: { service: 'chatgpt' } } });
+    expect(after[0]).toMatchObject({ vote: { answerA: 'b', choice: 'b', possiblyUnblinded: true, selfNamed: { a: false, b: true } }, sides: { a: { service: 'claude' }, b: { service: 'chatgpt' } } });
     const csv = parse<Record<string, string>>(toCsv(after), { bom: true, columns: true });
     expect(csv.map((row) => [row.prompt, row.chatgpt_message, row.chatgpt_model, row.palm_message, row.palm_model, row.vote, row.vote_possibly_unblinded])).toEqual([
       ['Name a tree.', 'Oak.', 'claude-haiku-5-5', 'I am Gemini: elm.', 'gpt-4o', 'b', 'yes'],

@@ -17,6 +17,7 @@ import * as turnChoices from './015-turn-choices.ts';
 import * as blindConversations from './016-blind-conversations.ts';
 import * as sideColumns from './017-side-columns.ts';
 import * as blindOrderSides from './018-blind-order-sides.ts';
+import * as runSettingsSides from './019-run-settings-sides.ts';
 
 /** Numbered migrations, applied in name order at start. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-blind-conversations': blindConversations,
   '017-side-columns': sideColumns,
   '018-blind-order-sides': blindOrderSides,
+  '019-run-settings-sides': runSettingsSides,
 };

@@ -24,11 +24,11 @@ export type VoteRow = Selectable<ComparisonVotesTable>;
 /** A cast vote as the contract shows it; null while the comparison waits for one. */
 export function toVote(row: Pick<VoteRow, 'answer_a' | 'choice' | 'side_a_self_named' | 'side_b_self_named' | 'voted_at'>): TVote | null {
   if (row.choice === null || row.voted_at === null) return null;
-  const selfNamed = { chatGPT: row.side_a_self_named === 1, palmAPI: row.side_b_self_named === 1 };
+  const selfNamed = { a: row.side_a_self_named === 1, b: row.side_b_self_named === 1 };
   return {
     answerA: row.answer_a as Side,
     choice: row.choice as TVoteChoice,
-    possiblyUnblinded: selfNamed.chatGPT || selfNamed.palmAPI,
+    possiblyUnblinded: selfNamed.a || selfNamed.b,
     selfNamed,
     votedAt: row.voted_at,
   };

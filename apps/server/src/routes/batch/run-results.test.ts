@@ -6,7 +6,7 @@ import {
   batchItemVotePath,
   batchResultsPath,
   otherSide,
-  RESULT_KEY_OF_SIDE,
+  SPEC_PAIR,
   sharedChatApiPath,
   type TLogRecord,
   type TModelOffers,
@@ -113,9 +113,9 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     expect(reveal.state).toBe('revealed');
     // Answer A is named by its side: side a ran on ChatGPT (the first), side b on Palm API.
     const a = reveal.vote.answerA;
-    expect(reveal[RESULT_KEY_OF_SIDE[a]].message).toBe(blind.answerA.message);
+    expect(reveal[a].message).toBe(blind.answerA.message);
     expect(blind.answerA.message).toBe(a === 'a' ? 'first wrote 2' : 'second wrote 2');
-    expect(reveal.chatGPT).toMatchObject({ model: expect.stringMatching(/^gpt-/), usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) }, cost: expect.any(Number) });
+    expect(reveal.a).toMatchObject({ model: expect.stringMatching(/^gpt-/), usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) }, cost: expect.any(Number) });
     expect(reveal.vote).toMatchObject({ choice: 'a', possiblyUnblinded: false });
 
     const page = (await client.get<TRunItemsPage>(batchItemsPath(id, 1))).body.items;
@@ -130,8 +130,8 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
     expect(records.filter((record) => record.vote)).toEqual([expect.objectContaining({ prompt_message: marked(2), vote: reveal.vote })]);
 
     const board = (await client.get<TScoreboard>(API_ROUTES.scoreboard)).body;
-    const winner = RESULT_KEY_OF_SIDE[a];
-    const loser = RESULT_KEY_OF_SIDE[otherSide(a)];
+    const winner = SPEC_PAIR[a].service;
+    const loser = SPEC_PAIR[otherSide(a)].service;
     expect(board.runs).toHaveLength(1);
     expect(board.runs[0]).toMatchObject({ runId: id, filename: 'votes.txt', votes: 1 });
     expect(board.runs[0]!.byService[winner]).toEqual({ wins: 1, losses: 0, ties: 0, bothBad: 0 });
@@ -146,7 +146,7 @@ describe.each(DATABASES)('prompt-list results on %s', (kind) => {
   it('marks a prompt’s vote possibly unblinded when an answer names its own maker', async () => {
     const { client, id } = await finishedRun(`named-${kind}@example.com`, ['Who? [[openai:text=I am ChatGPT.]] [[google:text=A helper.]]']);
     const { body } = await client.post<Revealed>(batchItemVotePath(id, 1), { choice: 'tie' });
-    expect(body.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { chatGPT: true, palmAPI: false } });
+    expect(body.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { a: true, b: false } });
   });
 
   it('answers another visitor 404, a bad page, line or choice 422, and a line past the list 404', async () => {

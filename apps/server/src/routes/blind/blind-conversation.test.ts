@@ -124,7 +124,7 @@ describe('blind conversations', () => {
     });
     expect(reveal.vote.answerA).toBe(second.answerA.message === 'a two' ? 'a' : 'b');
     expect(reveal.conversation).toMatchObject({ conversationId: first.conversationId, answerA: reveal.vote.answerA, votedTurn: 2, vote: reveal.vote, sides: reveal.sides });
-    expect(reveal.conversation!.turns.map((turn) => [turn.turn, turn.logId, turn.prompt.replace(/\s*\[\[.*$/, ''), turn.chatGPT.message, turn.palmAPI.message])).toEqual([
+    expect(reveal.conversation!.turns.map((turn) => [turn.turn, turn.logId, turn.prompt.replace(/\s*\[\[.*$/, ''), turn.a.message, turn.b.message])).toEqual([
       [1, first.logId, 'One?', 'a one', 'b one'],
       [2, second.logId, 'Two?', 'a two', 'b two'],
     ]);
@@ -169,19 +169,19 @@ describe('blind conversations', () => {
     expect(voted.body.sides).toBeUndefined();
     expect(voted.body.conversation).toMatchObject({ votedTurn: 2, answerA: voted.body.vote.answerA });
     expect(voted.body.conversation!.sides).toBeUndefined();
-    expect(voted.body.conversation!.turns.map((turn) => [turn.chatGPT.message, turn.palmAPI.message])).toEqual([['gpt one', 'palm one'], ['gpt two', 'palm two']]);
+    expect(voted.body.conversation!.turns.map((turn) => [turn.a.message, turn.b.message])).toEqual([['gpt one', 'palm one'], ['gpt two', 'palm two']]);
     // The spec's pair, so the per-service table counts it, once.
     const board = (await client.get<TScoreboard>(API_ROUTES.scoreboard)).body.overall;
     expect(board.votes).toBe(1);
-    expect(board.byService.chatGPT.wins + board.byService.chatGPT.losses).toBe(1);
+    expect(board.byService.chatgpt.wins + board.byService.chatgpt.losses).toBe(1);
   });
 
   it('flags a self-naming answer on a later turn in the vote on the last turn', async () => {
     const client = server.client();
     const turns = await threeTurns(client, (turn) => (turn === 2 ? { a: 'I am Claude, made by Anthropic.', b: 'A helper.' } : { a: `side a turn ${turn}`, b: `side b turn ${turn}` }));
     const voted = await client.post<TBlindReveal>(blindVotePath(turns[2]!.logId), { choice: 'tie' });
-    expect(voted.body.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { chatGPT: true, palmAPI: false } });
-    expect(voted.body.conversation).toMatchObject({ possiblyUnblinded: true, selfNamed: { chatGPT: true, palmAPI: false }, votedTurn: 3 });
+    expect(voted.body.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { a: true, b: false } });
+    expect(voted.body.conversation).toMatchObject({ possiblyUnblinded: true, selfNamed: { a: true, b: false }, votedTurn: 3 });
     expect((await client.get<TScoreboard>(API_ROUTES.scoreboard)).body.overall).toMatchObject({ votes: 1, possiblyUnblinded: 1 });
   });
 
@@ -194,7 +194,7 @@ describe('blind conversations', () => {
     expect(reveal).toMatchObject({ conversationId: turns[0]!.conversationId, vote: null, votedTurn: null, possiblyUnblinded: false });
     expect(reveal.answerA).toBe(turns[0]!.answerA.message === 'side a turn 1' ? 'a' : 'b');
     expect(reveal.sides?.a.name).toBe('Claude');
-    expect(reveal.turns.map((turn) => [turn.turn, turn.chatGPT.message, turn.palmAPI.message])).toEqual([1, 2, 3].map((n) => [n, `side a turn ${n}`, `side b turn ${n}`]));
+    expect(reveal.turns.map((turn) => [turn.turn, turn.a.message, turn.b.message])).toEqual([1, 2, 3].map((n) => [n, `side a turn ${n}`, `side b turn ${n}`]));
 
     const vote = await client.post<TApiError>(blindVotePath(turns[1]!.logId), { choice: 'a' });
     expect(vote.status).toBe(409);

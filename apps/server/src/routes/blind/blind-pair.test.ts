@@ -52,8 +52,8 @@ describe('blind comparisons of a general pair', () => {
       a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-sonnet-4-6' },
       b: { service: 'router', kind: 'openai-compatible', name: 'Model Router', model: ROUTER_MODEL },
     });
-    // chatGPT holds side a's result and palmAPI side b's; answerA names the side shown first, never a spec service.
-    expect([reveal.chatGPT.message, reveal.palmAPI.message]).toEqual(['from side a', 'from side b']);
+    // Each side's result under its side; answerA names the side shown first, never a spec service.
+    expect([reveal.a.message, reveal.b.message]).toEqual(['from side a', 'from side b']);
     const shownA = last!.answerA.message === 'from side a' ? 'a' : 'b';
     expect(reveal.vote.answerA).toBe(shownA);
     // A logged one's CSV download names the side shown as A and what it ran on.
@@ -72,10 +72,10 @@ describe('blind comparisons of a general pair', () => {
       const { body } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: marked('Who are you?', a, b), sides });
       return (await visitor.post<TBlindReveal>(blindVotePath(body.logId), { choice: 'tie' })).body.vote;
     };
-    expect(await flags('I am Claude, made by Anthropic.', 'A helper.')).toMatchObject({ possiblyUnblinded: true, selfNamed: { chatGPT: true, palmAPI: false } });
-    expect(await flags('A helper.', 'I am Llama, trained by Meta.')).toMatchObject({ possiblyUnblinded: true, selfNamed: { chatGPT: false, palmAPI: true } });
-    expect(await flags('A helper.', 'This is Model Router speaking.')).toMatchObject({ selfNamed: { chatGPT: false, palmAPI: true } });
-    expect(await flags('A helper.', 'Another helper.')).toMatchObject({ possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false } });
+    expect(await flags('I am Claude, made by Anthropic.', 'A helper.')).toMatchObject({ possiblyUnblinded: true, selfNamed: { a: true, b: false } });
+    expect(await flags('A helper.', 'I am Llama, trained by Meta.')).toMatchObject({ possiblyUnblinded: true, selfNamed: { a: false, b: true } });
+    expect(await flags('A helper.', 'This is Model Router speaking.')).toMatchObject({ selfNamed: { a: false, b: true } });
+    expect(await flags('A helper.', 'Another helper.')).toMatchObject({ possiblyUnblinded: false, selfNamed: { a: false, b: false } });
   });
 
   it('refuses a pair the edge cannot plan with the same 422 as getChatData, and records nothing', async () => {
@@ -100,7 +100,7 @@ describe('blind comparisons of a general pair', () => {
     ]);
     // The per-service table names ChatGPT and Palm API: Claude's wins are not counted there.
     expect(board.overall.votes).toBe(3);
-    expect(board.overall.byService.chatGPT).toEqual({ wins: 0, losses: 0, ties: 0, bothBad: 0 });
+    expect(board.overall.byService.chatgpt).toEqual({ wins: 0, losses: 0, ties: 0, bothBad: 0 });
     expect(board.overall.byModelPair).toEqual([]);
   });
 });

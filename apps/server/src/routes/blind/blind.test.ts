@@ -9,7 +9,6 @@ import {
   type TScoreboard,
   type TSharedChat,
   MIN_VOTES_FOR_RATING,
-  RESULT_KEY_OF_SIDE,
   sharedChatApiPath,
 } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
@@ -62,10 +61,10 @@ describe('blind comparisons', () => {
     expect(status).toBe(200);
     // Answer A is named by its side: side a ran on ChatGPT (the first), side b on Palm API.
     const a = reveal.vote.answerA;
-    expect(reveal[RESULT_KEY_OF_SIDE[a]].message).toBe(blind.answerA.message);
+    expect(reveal[a].message).toBe(blind.answerA.message);
     expect(blind.answerA.message).toBe(a === 'a' ? 'from the first' : 'from the second');
-    expect(reveal.chatGPT).toMatchObject({ model: expect.stringMatching(/^gpt-4o-mini/), usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } });
-    expect(reveal.vote).toMatchObject({ choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false } });
+    expect(reveal.a).toMatchObject({ model: expect.stringMatching(/^gpt-4o-mini/), usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } });
+    expect(reveal.vote).toMatchObject({ choice: 'a', possiblyUnblinded: false, selfNamed: { a: false, b: false } });
 
     const records = (await visitor.get<TLogRecord[]>(API_ROUTES.logDetails)).body;
     expect(records).toHaveLength(1);
@@ -108,7 +107,7 @@ describe('blind comparisons', () => {
     const visitor = server.client();
     const { body: blind } = await visitor.post<TSavedBlindComparison>(API_ROUTES.blindComparison, { prompt: 'Who are you? [[google:text=A helper.]] [[openai:text=I am ChatGPT, made by OpenAI.]]', ...logBoth });
     const { body: reveal } = await visitor.post<TBlindReveal>(blindVotePath(blind.logId), { choice: 'both_bad' });
-    expect(reveal.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { chatGPT: true, palmAPI: false } });
+    expect(reveal.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { a: true, b: false } });
   });
 
   it('sums the visitor’s votes per service and model pair', async () => {
@@ -121,10 +120,10 @@ describe('blind comparisons', () => {
     const { body: board } = await visitor.get<TScoreboard>(API_ROUTES.scoreboard);
     const chatWins = results.filter((r) => (r.vote.choice === 'a') === (r.vote.answerA === 'a') && r.vote.choice !== 'tie').length;
     expect(board.overall.votes).toBe(3);
-    expect(board.overall.byService.chatGPT).toEqual({ wins: chatWins, losses: 2 - chatWins, ties: 1, bothBad: 0 });
-    expect(board.overall.byService.palmAPI).toEqual({ wins: 2 - chatWins, losses: chatWins, ties: 1, bothBad: 0 });
+    expect(board.overall.byService.chatgpt).toEqual({ wins: chatWins, losses: 2 - chatWins, ties: 1, bothBad: 0 });
+    expect(board.overall.byService.palm).toEqual({ wins: 2 - chatWins, losses: chatWins, ties: 1, bothBad: 0 });
     expect(board.overall.byModelPair).toHaveLength(1);
-    expect(board.overall.byModelPair[0]).toMatchObject({ chatGPTModel: expect.stringMatching(/^gpt-4o-mini/), palmAPIModel: expect.stringMatching(/^gemini-3-flash-preview/) });
+    expect(board.overall.byModelPair[0]).toMatchObject({ models: { a: expect.stringMatching(/^gpt-4o-mini/), b: expect.stringMatching(/^gemini-3-flash-preview/) } });
     expect((await server.client().get<TScoreboard>(API_ROUTES.scoreboard)).body.overall.votes).toBe(0);
   });
 

@@ -2,7 +2,7 @@
 // side b on Palm API. It is planned here into the comparison's one internal shape (PlannedPair), and
 // its answer is written back under the spec's names; past this file a side is a or b and a service
 // its id.
-import { SERVICE_NAMES, SPEC_LOG_SIDES, type Side, type StreamSide, type TComparisonRequest } from '@promptpair/contract';
+import { bySides, SPEC_LOG_SIDES, SPEC_PAIR, type Side, type StreamSide, type TComparisonRequest } from '@promptpair/contract';
 import { conversationJson, type ComparisonCore, type ComparisonOutcome, type ComparisonWatcher, type PlannedPair, type PlannedSide } from '../../services/comparison.ts';
 import { resolveModels, type CatalogSide } from '../../services/free-prompt-models.ts';
 import type { ModelLists } from '../../services/services.ts';
@@ -18,10 +18,10 @@ export interface SpecEdgeDeps {
 type SpecSettings = TComparisonRequest['chatGPT'] | TComparisonRequest['bardAPI'];
 
 /** Each side of the spec's pair: its service, the field a refused model's 422 names, the name texts use, and its name in the stream's events. */
-const SPEC_SIDES: Readonly<Record<Side, CatalogSide & { wire: StreamSide }>> = {
-  a: { service: 'chatgpt', field: 'chatGPT.model', name: SERVICE_NAMES.chatGPT, wire: 'chatGPT' },
-  b: { service: 'palm', field: 'bardAPI.model', name: SERVICE_NAMES.palmAPI, wire: 'palmAPI' },
-};
+const SPEC_SIDES: Readonly<Record<Side, CatalogSide & { wire: StreamSide }>> = bySides((side) => {
+  const { service, requestKey, name, resultKey } = SPEC_PAIR[side];
+  return { service, field: `${requestKey}.model`, name, wire: resultKey };
+});
 
 /** Strips what the adapters must not see: the key travels in the plan, logOutput is ours. */
 function adapterSettings(settings: SpecSettings): Record<string, unknown> {

@@ -34,11 +34,11 @@ export interface RunPairPlan {
   b: { log: LogSide; settings: Record<string, unknown> };
 }
 
-/** Keys come from the subscription and 'log output' does not apply to runs, so neither is stored. */
+/** The upload's spec-named settings by side. Keys come from the subscription and 'log output' does not apply to runs, so neither is stored. */
 function runSettings(upload: TBatchUpload): RunSettings {
-  const { apiKey: _chatKey, logOutput: _chatLog, ...chatGPT } = upload.chatGPT ?? {};
-  const { apiKey: _bardKey, logOutput: _bardLog, ...bardAPI } = upload.bardAPI ?? {};
-  return { chatGPT, bardAPI };
+  const { apiKey: _chatKey, logOutput: _chatLog, ...a } = upload.chatGPT ?? {};
+  const { apiKey: _bardKey, logOutput: _bardLog, ...b } = upload.bardAPI ?? {};
+  return { a, b };
 }
 
 /** What the batch routes do: every read and change is scoped to the visitor who owns the run. */
@@ -70,7 +70,7 @@ export function createBatchService(deps: BatchServiceDeps) {
       const alreadyRunning = () => new ApiError('conflict', BATCH_MESSAGES.alreadyRunning);
       if (await jobs.hasRunning(visitorId)) throw alreadyRunning();
       const admission = deps.admission.forUpload(clientIp);
-      // A general pair keeps each side's checked settings by its place; the spec's pair the page's settings.
+      // Each side's settings by its place: a general pair's as checked, the spec's pair's as the page sent them.
       const settings = JSON.stringify(pair ? { a: pair.a.settings, b: pair.b.settings } : runSettings(upload));
       const sides = pair ? { sides: { a: pair.a.log, b: pair.b.log } } : {};
       const newJob = { visitorId, filename: upload.filename, settings, concurrency: deps.concurrency, prompts: list.prompts, admission, ...sides };

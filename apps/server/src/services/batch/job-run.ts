@@ -1,5 +1,5 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import { SPEC_PAIR_NAMES, type Side, type TBardSettings, type TChatGptSettings, type TServiceResult } from '@promptpair/contract';
+import { bySides, SPEC_PAIR, type Side, type TBardSettings, type TChatGptSettings, type TServiceResult } from '@promptpair/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchItemsRepository, ItemCompletion, PendingItem } from '../../db/repositories/batch-items.ts';
 import type { CatalogService, ModelCatalog } from '../../upstreams/model-catalog.ts';
@@ -10,17 +10,18 @@ import { CompletionWriter } from './completion-writer.ts';
 import { ServiceLimiter } from './service-limiter.ts';
 import { callSide, type RetryPolicy } from './side-call.ts';
 
-/** The page's settings at upload time, keys and 'log output' removed (they are not the adapters' business); as the upload's body names them. */
+/**
+ * A spec's-pair run's settings by side, as `batch_jobs.settings` keeps them (migration 019): the
+ * page's settings at upload time (the body's `chatGPT` on side a, `bardAPI` on side b), keys and
+ * 'log output' removed (they are not the adapters' business).
+ */
 export interface RunSettings {
-  chatGPT?: Omit<TChatGptSettings, 'apiKey' | 'logOutput'>;
-  bardAPI?: Omit<TBardSettings, 'apiKey' | 'logOutput'>;
+  a?: Omit<TChatGptSettings, 'apiKey' | 'logOutput'>;
+  b?: Omit<TBardSettings, 'apiKey' | 'logOutput'>;
 }
 
 /** The spec's pair as a run calls it: side a on ChatGPT, side b on Palm API, their errors worded by their names. */
-const SPEC_RUN_SIDES: Readonly<Record<Side, { service: CatalogService; name: string }>> = {
-  a: { service: 'chatgpt', name: SPEC_PAIR_NAMES.a },
-  b: { service: 'palm', name: SPEC_PAIR_NAMES.b },
-};
+const SPEC_RUN_SIDES: Readonly<Record<Side, { service: CatalogService; name: string }>> = bySides((side) => ({ service: SPEC_PAIR[side].service, name: SPEC_PAIR[side].name }));
 
 /**
  * What each side of one prompt is sent with, as its record keeps it. A side that names no model
@@ -33,14 +34,14 @@ export async function sentSettings(
   settings: RunSettings,
   models: Pick<ModelCatalog, 'offer'>,
   called: Record<Side, boolean>,
-): Promise<{ a: NonNullable<RunSettings['chatGPT']>; b: NonNullable<RunSettings['bardAPI']> }> {
+): Promise<{ a: NonNullable<RunSettings['a']>; b: NonNullable<RunSettings['b']> }> {
   const withModel = async <S extends { model?: string | undefined }>(given: S | undefined, side: Side): Promise<S> => {
     const sent = given ?? ({} as S);
     if (sent.model !== undefined || !called[side]) return sent;
     const model = await todaysDefault(models, SPEC_RUN_SIDES[side].service);
     return model === undefined ? sent : { ...sent, model };
   };
-  const [a, b] = await Promise.all([withModel(settings.chatGPT, 'a'), withModel(settings.bardAPI, 'b')]);
+  const [a, b] = await Promise.all([withModel(settings.a, 'a'), withModel(settings.b, 'b')]);
   return { a, b };
 }
 
@@ -87,7 +88,7 @@ export async function runJob(job: RunnableJob, deps: JobRunDeps, signal: AbortSi
   setMaxListeners(Math.max(getMaxListeners(signal), 2 * job.concurrency + 1), signal);
   const limiters = { a: new ServiceLimiter(job.concurrency), b: new ServiceLimiter(job.concurrency) };
   const pair = job.pair;
-  const plans = pair ? { a: pair.a.plan, b: pair.b.plan } : { a: planSide(deps.routes.chatgpt, job.keys.byService.chatgpt), b: planSide(deps.routes.palm, job.keys.byService.palm) };
+  const plans = pair ? { a: pair.a.plan, b: pair.b.plan } : bySides((side) => planSide<unknown>(deps.routes[SPEC_PAIR[side].service], job.keys.byService[SPEC_PAIR[side].service]));
   const sides = pair ? { a: { service: pair.a.log.service, name: pair.a.name }, b: { service: pair.b.log.service, name: pair.b.name } } : SPEC_RUN_SIDES;
   const run = { id: job.id, visitorId: job.visitorId };
   const called = { a: plans.a !== null, b: plans.b !== null };

@@ -1,9 +1,9 @@
-import { pairNames, parseLogSide, type BatchResultFormat } from '@promptpair/contract';
+import { pairNames, parseLogSide, underResultKeys, type BatchResultFormat } from '@promptpair/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import { joinedVote } from '../../db/repositories/votes.ts';
 import { neutraliseFormula, sideCells, sideColumns, SIDE_COLUMNS, VOTE_COLUMNS, voteCells } from '../log-export.ts';
-import { promptVerdict, summarizeRun, VERDICT_COLUMNS, verdictCells } from './run-verdicts.ts';
+import { promptVerdict, summarizeRun, VERDICT_COLUMNS, verdictCells, type PromptSides } from './run-verdicts.ts';
 import type { TBatchSummary, TPairSideInfo } from '@promptpair/contract';
 
 const PAGE = 500;
@@ -13,6 +13,9 @@ const CSV_HEADER = ['line', 'prompt', 'status', ...sideColumns('chatgpt'), ...si
 
 type ResultRow = Awaited<ReturnType<BatchItemsRepository['resultsPage']>>[number];
 
+/** A row's two answers by side; the downloads write them under the spec's names. */
+const answersOf = (row: ResultRow): PromptSides => ({ a: parseLogSide(row.side_a_data), b: parseLogSide(row.side_b_data) });
+
 /** What each side of a run on a pair other than the spec's ran on; the spec's pair's downloads stay as they were. */
 export type RunSideNames = { a: TPairSideInfo; b: TPairSideInfo } | undefined;
 
@@ -21,10 +24,9 @@ const sideNameCells = (sides: NonNullable<RunSideNames>) => [sides.a.service, si
 
 function csvRows(rows: ResultRow[], sides: RunSideNames): string {
   const cells = rows.map((row) => {
-    const chatGPT = parseLogSide(row.side_a_data);
-    const palmAPI = parseLogSide(row.side_b_data);
+    const answers = answersOf(row);
     const named = sides ? sideNameCells(sides) : [];
-    return [row.idx + 1, row.prompt, row.status, ...sideCells(chatGPT), ...sideCells(palmAPI), ...verdictCells(promptVerdict(chatGPT, palmAPI), sides !== undefined), row.created_at, ...voteCells(joinedVote(row), pairNames(sides)), ...named].map(
+    return [row.idx + 1, row.prompt, row.status, ...sideCells(answers.a), ...sideCells(answers.b), ...verdictCells(promptVerdict(answers), sides !== undefined), row.created_at, ...voteCells(joinedVote(row), pairNames(sides)), ...named].map(
       (cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell),
     );
   });
@@ -34,9 +36,8 @@ function csvRows(rows: ResultRow[], sides: RunSideNames): string {
 function jsonlRows(rows: ResultRow[], sides: RunSideNames): string {
   return rows
     .map((row) => {
-      const chatGPT = parseLogSide(row.side_a_data);
-      const palmAPI = parseLogSide(row.side_b_data);
-      return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, chatGPT, palmAPI, verdict: promptVerdict(chatGPT, palmAPI), finished_at: row.created_at, vote: joinedVote(row), ...(sides ? { sides } : {}) });
+      const answers = answersOf(row);
+      return JSON.stringify({ line: row.idx + 1, prompt: row.prompt, status: row.status, ...underResultKeys(answers), verdict: promptVerdict(answers), finished_at: row.created_at, vote: joinedVote(row), ...(sides ? { sides } : {}) });
     })
     .join('\n')
     .concat(rows.length > 0 ? '\n' : '');
@@ -60,10 +61,10 @@ export async function* exportResults(items: BatchItemsRepository, jobId: string,
 
 /** The run's summary over its finished prompts so far, read a page at a time like the downloads. */
 export async function summarizeResults(items: BatchItemsRepository, jobId: string): Promise<TBatchSummary> {
-  const prompts: { chatGPT: ReturnType<typeof parseLogSide>; palmAPI: ReturnType<typeof parseLogSide> }[] = [];
+  const prompts: PromptSides[] = [];
   for (let after = -1; ; ) {
     const rows = await items.resultsPage(jobId, after, PAGE);
-    for (const row of rows) prompts.push({ chatGPT: parseLogSide(row.side_a_data), palmAPI: parseLogSide(row.side_b_data) });
+    for (const row of rows) prompts.push(answersOf(row));
     after = rows.at(-1)?.idx ?? after;
     if (rows.length < PAGE) return summarizeRun(prompts);
   }

@@ -35,7 +35,7 @@ function toRunItem(row: ViewRow, shownA: Side | null): TRunItem {
   if (row.side_a_data === null || row.side_b_data === null) return { ...base, state: 'deleted' };
   const results = { a: storedResult(row.side_a_data), b: storedResult(row.side_b_data) };
   const vote = joinedVote(row);
-  if (vote) return { ...base, state: 'revealed', chatGPT: results.a, palmAPI: results.b, vote };
+  if (vote) return { ...base, state: 'revealed', ...results, vote };
   const order = blindOrder(shownA ?? 'a');
   return { ...base, state: 'blind', answerA: blindAnswer(results[order.a]), answerB: blindAnswer(results[order.b]) };
 }
@@ -73,14 +73,14 @@ export function createRunReviewService({ jobs, items, votes, coin = () => random
       if (row.status === 'pending') throw new ApiError('conflict', BATCH_MESSAGES.lineNotFinished);
       if (row.side_a_data === null || row.side_b_data === null) throw new ApiError('conflict', BATCH_MESSAGES.lineDeleted);
       const answerA = (await orderOf(id, row)) ?? (row.answer_a as Side);
-      const results = { chatGPT: storedResult(row.side_a_data), palmAPI: storedResult(row.side_b_data) };
+      const results = { a: storedResult(row.side_a_data), b: storedResult(row.side_b_data) };
       const cast = await votes.castWithOrder(
         {
           logId: row.log_id,
           visitorId,
           answerA,
-          models: { a: results.chatGPT.model ?? null, b: results.palmAPI.model ?? null },
-          selfNamed: { a: namesItsMaker('chatGPT', results.chatGPT.message), b: namesItsMaker('palmAPI', results.palmAPI.message) },
+          models: { a: results.a.model ?? null, b: results.b.model ?? null },
+          selfNamed: { a: namesItsMaker('chatGPT', results.a.message), b: namesItsMaker('palmAPI', results.b.message) },
         },
         choice,
       );

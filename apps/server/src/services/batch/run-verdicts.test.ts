@@ -11,16 +11,16 @@ describe('prompt-list verdicts', () => {
   });
 
   it('gives one prompt’s verdict as columns named by service', () => {
-    const verdict = promptVerdict(side({ elapsedTime: 2, cost: 0.0001 }), side({ elapsedTime: 1, cost: 0.002, message: 'the cat lay down' }));
+    const verdict = promptVerdict({ a: side({ elapsedTime: 2, cost: 0.0001 }), b: side({ elapsedTime: 1, cost: 0.002, message: 'the cat lay down' }) });
     expect(verdictCells(verdict)).toEqual(['', 'palmAPI', 'chatGPT', 3, 4, 0.571]);
-    expect(verdictCells(promptVerdict(side(), null))).toEqual(['', '', '', '', '', '']);
+    expect(verdictCells(promptVerdict({ a: side(), b: null }))).toEqual(['', '', '', '', '', '']);
   });
 
   it('sums a run: cost per service, median time, how often each was faster and cheaper', () => {
     const summary = summarizeRun([
-      { chatGPT: side({ elapsedTime: 1, cost: 0.001 }), palmAPI: side({ elapsedTime: 2, cost: 0.0005 }) },
-      { chatGPT: side({ elapsedTime: 3, cost: 0.002 }), palmAPI: side({ elapsedTime: 1.5, cost: null }) },
-      { chatGPT: side({ elapsedTime: 2, cost: 0.001 }), palmAPI: side({ elapsedTime: 2.01, errorMsg: 'down', message: null, cost: null }) },
+      { a: side({ elapsedTime: 1, cost: 0.001 }), b: side({ elapsedTime: 2, cost: 0.0005 }) },
+      { a: side({ elapsedTime: 3, cost: 0.002 }), b: side({ elapsedTime: 1.5, cost: null }) },
+      { a: side({ elapsedTime: 2, cost: 0.001 }), b: side({ elapsedTime: 2.01, errorMsg: 'down', message: null, cost: null }) },
     ]);
     expect(summary).toEqual({
       prompts: 3,

@@ -1,6 +1,6 @@
 // Per-prompt verdict fields and the per-run summary of a prompt-list run, from the
 // same rules as the page's verdict line (contract verdict.ts).
-import { similarityFromDiff, sumCosts, verdictFields, type TBatchSummary, type TLogServiceData, type VerdictFields, type VerdictWinner } from '@promptpair/contract';
+import { bySides, RESULT_KEY_OF_SIDE, similarityFromDiff, SPEC_PAIR_NAMES, sumCosts, underResultKeys, verdictFields, type Side, type TBatchSummary, type TLogServiceData, type VerdictFields, type VerdictWinner } from '@promptpair/contract';
 import { diffWords } from 'diff';
 
 /** Similarity of two answers from a word diff, as the page computes it for the verdict line. */
@@ -23,10 +23,16 @@ const asSide = (label: string, side: TLogServiceData | null) => ({
   cost: side?.cost ?? null,
 });
 
-/** The verdict of one prompt, sides named by service. */
-export function promptVerdict(chatGPT: TLogServiceData | null, palmAPI: TLogServiceData | null): VerdictFields {
-  const bothText = chatGPT?.message != null && palmAPI?.message != null && !chatGPT.errorMsg && !palmAPI.errorMsg;
-  return verdictFields(asSide('ChatGPT', chatGPT), asSide('Palm API', palmAPI), bothText ? answerSimilarity(chatGPT.message!, palmAPI.message!) : null);
+/** One prompt's logged answers: side a's and side b's, null where not logged. */
+export type PromptSides = Record<Side, TLogServiceData | null>;
+
+const verdictOf = ({ a, b }: PromptSides, similarity: number | null) => verdictFields(asSide(SPEC_PAIR_NAMES.a, a), asSide(SPEC_PAIR_NAMES.b, b), similarity);
+
+/** The verdict of one prompt, by side. */
+export function promptVerdict(sides: PromptSides): VerdictFields {
+  const { a, b } = sides;
+  const bothText = a?.message != null && b?.message != null && !a.errorMsg && !b.errorMsg;
+  return verdictOf(sides, bothText ? answerSimilarity(a.message!, b.message!) : null);
 }
 
 /**
@@ -34,7 +40,7 @@ export function promptVerdict(chatGPT: TLogServiceData | null, palmAPI: TLogServ
  * than the spec's names them `side_a` / `side_b`, which its side columns name by service and model.
  */
 export const winnerName = (winner: VerdictWinner | null, general = false): string =>
-  winner === null ? '' : winner === 'tie' ? 'tie' : general ? `side_${winner}` : winner === 'a' ? 'chatGPT' : 'palmAPI';
+  winner === null ? '' : winner === 'tie' ? 'tie' : general ? `side_${winner}` : RESULT_KEY_OF_SIDE[winner];
 
 export const VERDICT_COLUMNS = ['faster_start', 'faster_finish', 'cheaper', 'chatgpt_words', 'palm_words', 'similarity'];
 export const verdictCells = (v: VerdictFields, general = false) => [
@@ -54,34 +60,30 @@ function median(values: number[]): number | null {
   return Math.round(value * 1000) / 1000;
 }
 
-/** Sums a run's finished prompts. Only answers that succeeded count towards the median time. */
-export function summarizeRun(prompts: readonly { chatGPT: TLogServiceData | null; palmAPI: TLogServiceData | null }[]): TBatchSummary {
-  const tally = () => ({ chatGPT: 0, palmAPI: 0, ties: 0, undecided: 0 });
+/** Sums a run's finished prompts, by side. Only answers that succeeded count towards the median time. */
+export function summarizeRun(prompts: readonly PromptSides[]): TBatchSummary {
+  const tally = () => ({ sides: { a: 0, b: 0 }, ties: 0, undecided: 0 });
   const faster = tally();
   const cheaper = tally();
   const count = (into: ReturnType<typeof tally>, winner: VerdictWinner | null) => {
-    if (winner === 'a') into.chatGPT += 1;
-    else if (winner === 'b') into.palmAPI += 1;
+    if (winner === 'a' || winner === 'b') into.sides[winner] += 1;
     else if (winner === 'tie') into.ties += 1;
     else into.undecided += 1;
   };
-  for (const { chatGPT, palmAPI } of prompts) {
-    const v = verdictFields(asSide('ChatGPT', chatGPT), asSide('Palm API', palmAPI), null);
+  for (const sides of prompts) {
+    const v = verdictOf(sides, null);
     count(faster, v.fasterFinish);
     count(cheaper, v.cheaper);
   }
   const answered = (side: TLogServiceData | null): side is TLogServiceData => side !== null && !side.errorMsg && side.message !== null;
+  const logged = (side: Side) => prompts.map((p) => p[side]);
+  // The summary's shape (TBatchSummary) names side a `chatGPT` and side b `palmAPI`.
+  const summed = ({ sides, ties, undecided }: ReturnType<typeof tally>) => ({ ...underResultKeys(sides), ties, undecided });
   return {
     prompts: prompts.length,
-    cost: {
-      chatGPT: sumCosts(prompts.map((p) => p.chatGPT).filter((s) => s !== null).map((s) => s.cost)),
-      palmAPI: sumCosts(prompts.map((p) => p.palmAPI).filter((s) => s !== null).map((s) => s.cost)),
-    },
-    medianSeconds: {
-      chatGPT: median(prompts.map((p) => p.chatGPT).filter(answered).map((s) => s.elapsedTime)),
-      palmAPI: median(prompts.map((p) => p.palmAPI).filter(answered).map((s) => s.elapsedTime)),
-    },
-    faster,
-    cheaper,
+    cost: underResultKeys(bySides((side) => sumCosts(logged(side).filter((s) => s !== null).map((s) => s.cost)))),
+    medianSeconds: underResultKeys(bySides((side) => median(logged(side).filter(answered).map((s) => s.elapsedTime)))),
+    faster: summed(faster),
+    cheaper: summed(cheaper),
   };
 }

@@ -4,15 +4,16 @@ import { revealedTitles } from './blind-labels.ts';
 
 describe('revealedTitles', () => {
   it("names the side shown as A: the spec's pair by the spec, a general pair's sides by the names given", () => {
-    expect(revealedTitles('b').a).toEqual({ side: 'b', service: 'palmAPI', title: `${BLIND_TEXTS.answerA}: ${RESULT_TITLES.palmAPI}` });
+    expect(revealedTitles('b').a).toEqual({ side: 'b', title: `${BLIND_TEXTS.answerA}: ${RESULT_TITLES.palmAPI}` });
+    expect(revealedTitles('b').b).toEqual({ side: 'a', title: `${BLIND_TEXTS.answerB}: ${RESULT_TITLES.chatGPT}` });
     const names = { a: 'Claude · m', b: 'Model Router · r' };
     expect(revealedTitles('a', names)).toEqual({
-      a: { side: 'a', service: 'chatGPT', title: `${BLIND_TEXTS.answerA}: Claude · m` },
-      b: { side: 'b', service: 'palmAPI', title: `${BLIND_TEXTS.answerB}: Model Router · r` },
+      a: { side: 'a', title: `${BLIND_TEXTS.answerA}: Claude · m` },
+      b: { side: 'b', title: `${BLIND_TEXTS.answerB}: Model Router · r` },
     });
     expect(revealedTitles('b', names)).toEqual({
-      a: { side: 'b', service: 'palmAPI', title: `${BLIND_TEXTS.answerA}: Model Router · r` },
-      b: { side: 'a', service: 'chatGPT', title: `${BLIND_TEXTS.answerB}: Claude · m` },
+      a: { side: 'b', title: `${BLIND_TEXTS.answerA}: Model Router · r` },
+      b: { side: 'a', title: `${BLIND_TEXTS.answerB}: Claude · m` },
     });
   });
 });

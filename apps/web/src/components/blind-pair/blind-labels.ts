@@ -1,13 +1,12 @@
-import { BLIND_TEXTS, RESULT_KEY_OF_SIDE, RESULT_TITLES, blindOrder, namesByServiceKey, type PairNames, type ServiceKey, type Side } from '@promptpair/contract';
+import { BLIND_TEXTS, SPEC_PAIR_NAMES, blindOrder, type PairNames, type Side } from '@promptpair/contract';
 
 /**
  * The revealed titles, given the side shown as A: "Answer A: ChatGPT" and "Answer B: Palm API" (or
  * the other way round); for a pair other than the spec's, each side by its service and model
- * ("Answer A: Claude · claude-haiku-5-5"). `service` is the key its result is held under.
+ * ("Answer A: Claude · claude-haiku-5-5"). `side` is the side whose result it titles.
  */
-export function revealedTitles(answerA: Side, names?: PairNames): Record<Side, { side: Side; service: ServiceKey; title: string }> {
+export function revealedTitles(answerA: Side, names: PairNames = SPEC_PAIR_NAMES): Record<Side, { side: Side; title: string }> {
   const order = blindOrder(answerA);
-  const titles = names ? namesByServiceKey(names) : RESULT_TITLES;
-  const titled = (label: string, side: Side) => ({ side, service: RESULT_KEY_OF_SIDE[side], title: `${label}: ${titles[RESULT_KEY_OF_SIDE[side]]}` });
+  const titled = (label: string, side: Side) => ({ side, title: `${label}: ${names[side]}` });
   return { a: titled(BLIND_TEXTS.answerA, order.a), b: titled(BLIND_TEXTS.answerB, order.b) };
 }

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS, namesByServiceKey, type PairNames, type ServiceKey, type Side, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
+import { BLIND_TEXTS, type PairNames, type Side, type TBlindAnswer, type TServiceResult, type TVote, type TVoteChoice } from '@promptpair/contract';
 import type { ReactNode } from 'react';
 import { AnswerPairLayout } from '../answer-pair/answer-pair-layout.tsx';
 import { ResultBox } from '../result-box/result-box.tsx';
@@ -49,10 +49,10 @@ export function BlindPair({ answerA, answerB, busy, unsaved = false, voting, onV
 }
 
 export interface RevealedAnswersProps {
-  results: Record<ServiceKey, TServiceResult>;
+  results: Record<Side, TServiceResult>;
   /** The side shown as "Answer A". */
   answerA: Side;
-  selfNamed: Record<ServiceKey, boolean>;
+  selfNamed: Record<Side, boolean>;
   ownKey?: boolean;
   /** Each side's name for a pair other than the spec's (service · model); the spec's titles without it. */
   names?: PairNames | undefined;
@@ -61,22 +61,22 @@ export interface RevealedAnswersProps {
 /** The verdict and both answers, each titled with the service it was (one revealed comparison, or one turn of a conversation). */
 export function RevealedAnswers({ results, answerA, selfNamed: flags, ownKey = false, names }: RevealedAnswersProps) {
   const titles = revealedTitles(answerA, names);
-  const sideNames = names ? namesByServiceKey(names) : undefined;
-  const selfNamed = (service: ServiceKey) => (flags[service] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
+  const selfNamed = (side: Side) => (flags[side] ? <span className="badge text-bg-warning">{BLIND_TEXTS.selfNamed}</span> : null);
   const box = (position: Side) => {
-    const { side, service, title } = titles[position];
-    return { title, render: (expand: ReactNode) => <ResultBox side={side} title={title} sideName={sideNames?.[service]} result={results[service]} headerActions={expand} badge={selfNamed(service)} /> };
+    const { side, title } = titles[position];
+    return { title, render: (expand: ReactNode) => <ResultBox side={side} title={title} sideName={names?.[side]} result={results[side]} headerActions={expand} badge={selfNamed(side)} /> };
   };
   return (
     <>
-      <VerdictLine a={{ ...results[titles.a.service], label: titles.a.title }} b={{ ...results[titles.b.service], label: titles.b.title }} ownKey={ownKey} />
+      <VerdictLine a={{ ...results[titles.a.side], label: titles.a.title }} b={{ ...results[titles.b.side], label: titles.b.title }} ownKey={ownKey} />
       <AnswerPairLayout left={box('a')} right={box('b')} />
     </>
   );
 }
 
 export interface RevealedPairProps {
-  results: Record<ServiceKey, TServiceResult>;
+  /** Each side's result (a left, b right). */
+  results: Record<Side, TServiceResult>;
   vote: TVote;
   ownKey?: boolean;
   /** Beside the vote's line, e.g. the share button. */

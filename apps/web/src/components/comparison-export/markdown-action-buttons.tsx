@@ -1,6 +1,5 @@
 import { MARKDOWN_ACTION_TEXTS } from '@promptpair/contract';
 import { comparisonMarkdown, conversationMarkdown, MARKDOWN_TEXTS, type MarkdownSide } from '@promptpair/contract/comparison-markdown';
-import { bySide } from '../../lib/spec-sides.ts';
 import type { MarkdownActionsProps, MarkdownComparison } from './markdown-actions.tsx';
 import { useEffect, useState } from 'react';
 
@@ -9,8 +8,7 @@ const SAID_MS = 2500;
 /** How alike the answers are, from the same word diff as the verdict; null when either is missing or failed. */
 async function similarityOf(comparison: MarkdownComparison): Promise<number | null> {
   const text = (side: MarkdownSide) => (side.result && !side.result.errorMsg ? side.result.message : null);
-  const sides = bySide(comparison);
-  const [left, right] = [text(sides.a), text(sides.b)];
+  const [left, right] = [text(comparison.a), text(comparison.b)];
   if (left === null || right === null) return null;
   const diff = await import('../../lib/word-diff.ts');
   return diff.similarityOf(left, right);

@@ -1,5 +1,4 @@
-import { describeStoppedSide, type Side, type TServiceResult } from '@promptpair/contract';
-import { SPEC_KEY_OF } from '../../lib/spec-sides.ts';
+import { describeStoppedSide, SPEC_PAIR_NAMES, type Side, type TServiceResult } from '@promptpair/contract';
 import { useId, type ReactNode } from 'react';
 import { AnswerText } from '../answer/answer-text.tsx';
 import { AnswerCostTerms } from './answer-cost.tsx';
@@ -49,7 +48,7 @@ export function ResultDetails({ side, result, messageContent, sideName }: Result
       )}
       {result.stopped === true && (
         <p className="result-box__stopped small fst-italic text-body-secondary mt-2 mb-0">
-          {describeStoppedSide(SPEC_KEY_OF[side], result.message !== null, sideName)}
+          {describeStoppedSide(sideName ?? SPEC_PAIR_NAMES[side], result.message !== null)}
         </p>
       )}
       {hasRaw && (

@@ -1,5 +1,4 @@
-import type { Side, TPairTally, TTally } from '@promptpair/contract';
-import { bySide } from '../../lib/spec-sides.ts';
+import { otherSide, SIDES, type Side, type TPairTally, type TTally } from '@promptpair/contract';
 
 /** One row of a model pair's table: a side's model, the model it ran against, and its votes. */
 export interface ModelPairRow {
@@ -9,15 +8,8 @@ export interface ModelPairRow {
   tally: TTally;
 }
 
-/**
- * A model pair's two rows, side a's model first. The scoreboard keeps side a's model and votes
- * under `chatGPTModel` and `chatGPT`, side b's under `palmAPIModel` and `palmAPI`.
- */
+/** A model pair's two rows, side a's model first. */
 export function modelPairRows(pair: TPairTally): [ModelPairRow, ModelPairRow] {
-  const models = { a: pair.chatGPTModel, b: pair.palmAPIModel };
-  const tallies = bySide(pair);
-  return [
-    { side: 'a', model: models.a, against: models.b, tally: tallies.a },
-    { side: 'b', model: models.b, against: models.a, tally: tallies.b },
-  ];
+  const row = (side: Side): ModelPairRow => ({ side, model: pair.models[side], against: pair.models[otherSide(side)], tally: pair[side] });
+  return [row(SIDES[0]), row(SIDES[1])];
 }

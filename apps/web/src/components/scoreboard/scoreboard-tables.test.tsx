@@ -12,7 +12,7 @@ const board = (models: TModelStanding[]): TScoreboard => ({
   overall: {
     votes: 6,
     possiblyUnblinded: 0,
-    byService: { chatGPT: { wins: 4, losses: 1, ties: 1, bothBad: 0 }, palmAPI: { wins: 1, losses: 4, ties: 1, bothBad: 0 } },
+    byService: { chatgpt: { wins: 4, losses: 1, ties: 1, bothBad: 0 }, palm: { wins: 1, losses: 4, ties: 1, bothBad: 0 } },
     byModelPair: [],
     models,
   },

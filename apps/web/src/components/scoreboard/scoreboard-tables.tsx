@@ -1,5 +1,5 @@
 import { modelPairRows } from './model-pair-rows.ts';
-import { BLIND_TEXTS, RESULT_TITLES, SERVICE_KEYS, type TModelStanding, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
+import { BLIND_TEXTS, SIDES, SPEC_PAIR, type TModelStanding, type TScoreboard, type TScoreboardSection, type TTally } from '@promptpair/contract';
 
 const tallyCells = (tally: TTally) => (
   <>
@@ -70,10 +70,10 @@ export function SectionTables({ section, caption }: { section: TScoreboardSectio
           </tr>
         </thead>
         <tbody>
-          {SERVICE_KEYS.map((service) => (
-            <tr key={service}>
-              <th scope="row">{RESULT_TITLES[service]}</th>
-              {tallyCells(section.byService[service])}
+          {SIDES.map((side) => (
+            <tr key={side}>
+              <th scope="row">{SPEC_PAIR[side].name}</th>
+              {tallyCells(section.byService[SPEC_PAIR[side].service])}
             </tr>
           ))}
         </tbody>

@@ -16,7 +16,7 @@ function isRunItem(value: unknown): value is TRunItem {
     case 'blind':
       return isBlindAnswer(value.answerA) && isBlindAnswer(value.answerB);
     case 'revealed':
-      return isServiceResult(value.chatGPT) && isServiceResult(value.palmAPI) && isObject(value.vote) && isSide(value.vote.answerA);
+      return isServiceResult(value.a) && isServiceResult(value.b) && isObject(value.vote) && isSide(value.vote.answerA);
     default:
       return false;
   }

@@ -31,13 +31,13 @@ const GIVEAWAY = /chat\s?gpt|palm|gemini|gpt|openai|google|tokens|elapsed|cost|\
 const blind: TRunItem = { line: 1, prompt: 'Name a fruit.', state: 'blind', answerA: { message: 'A **pear**.', failed: false }, answerB: { message: null, failed: true } };
 const pending: TRunItem = { line: 2, prompt: 'Name a tree.', state: 'pending' };
 const deleted: TRunItem = { line: 3, prompt: 'Name a bird.', state: 'deleted' };
-const vote = { answerA: 'b' as const, choice: 'a' as const, possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2026-01-01T00:00:00.000Z' };
+const vote = { answerA: 'b' as const, choice: 'a' as const, possiblyUnblinded: false, selfNamed: { a: false, b: false }, votedAt: '2026-01-01T00:00:00.000Z' };
 const revealed: TRunItem = {
   line: 1,
   prompt: 'Name a fruit.',
   state: 'revealed',
-  chatGPT: aResult({ message: null, errorMsg: 'ChatGPT could not answer.', tokens: null }),
-  palmAPI: aResult({ message: 'A **pear**.', model: 'gemini-2.0-flash', usage: { inputTokens: 4, outputTokens: 3 }, cost: 0.0000017 }),
+  a: aResult({ message: null, errorMsg: 'ChatGPT could not answer.', tokens: null }),
+  b: aResult({ message: 'A **pear**.', model: 'gemini-2.0-flash', usage: { inputTokens: 4, outputTokens: 3 }, cost: 0.0000017 }),
   vote,
 };
 const page = (items: TRunItem[], n = 1, pages = 2): TRunItemsPage => ({ page: n, pages, total: 13, items });
@@ -45,7 +45,7 @@ const tally = (wins: number, losses: number) => ({ wins, losses, ties: 0, bothBa
 const section = (votes: number): TScoreboardSection => ({
   votes,
   possiblyUnblinded: 0,
-  byService: { chatGPT: tally(0, votes), palmAPI: tally(votes, 0) },
+  byService: { chatgpt: tally(0, votes), palm: tally(votes, 0) },
   byModelPair: [],
   models: [],
 });

@@ -19,8 +19,8 @@ export const isBlindComparison = (value: unknown): value is TBlindComparisonResp
 
 const isReveal = (value: unknown): value is TBlindReveal =>
   isObject(value) &&
-  isServiceResult(value.chatGPT) &&
-  isServiceResult(value.palmAPI) &&
+  isServiceResult(value.a) &&
+  isServiceResult(value.b) &&
   isObject(value.vote) &&
   isSide(value.vote.answerA) &&
   (value.conversation === undefined || isObject(value.conversation));

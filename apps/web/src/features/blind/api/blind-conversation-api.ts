@@ -14,7 +14,7 @@ const isConversationReveal = (value: unknown): value is TBlindConversationReveal
   typeof value.conversationId === 'string' &&
   isSide(value.answerA) &&
   Array.isArray(value.turns) &&
-  value.turns.every((turn: unknown) => isObject(turn) && typeof turn.logId === 'string' && isServiceResult(turn.chatGPT) && isServiceResult(turn.palmAPI));
+  value.turns.every((turn: unknown) => isObject(turn) && typeof turn.logId === 'string' && isServiceResult(turn.a) && isServiceResult(turn.b));
 
 /** The server's own words for a refusal it explains (a 4xx with a message), else the fallback. */
 function toastFailure(error: unknown, fallback: string) {

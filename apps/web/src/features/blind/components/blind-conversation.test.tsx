@@ -40,7 +40,7 @@ const sides = {
 const revealed = (vote: TBlindConversationReveal['vote']): TBlindConversationReveal => ({
   conversationId: CONVERSATION,
   answerA: 'b',
-  selfNamed: { chatGPT: false, palmAPI: false },
+  selfNamed: { a: false, b: false },
   possiblyUnblinded: false,
   vote,
   votedTurn: vote ? 2 : null,
@@ -49,8 +49,8 @@ const revealed = (vote: TBlindConversationReveal['vote']): TBlindConversationRev
     logId: turn(n).logId!,
     turn: n,
     prompt: n === 1 ? 'First question' : 'Second question',
-    chatGPT: aResult({ message: `Shown second, turn ${n}.` }),
-    palmAPI: aResult({ message: `Shown first, turn ${n}.` }),
+    a: aResult({ message: `Shown second, turn ${n}.` }),
+    b: aResult({ message: `Shown first, turn ${n}.` }),
   })),
 });
 
@@ -93,9 +93,9 @@ describe('a blind conversation', () => {
   });
 
   it('a vote on the last turn names every turn by service and model', async () => {
-    const conversation = revealed({ answerA: 'b', choice: 'b', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2026-11-27T00:00:00.000Z' });
+    const conversation = revealed({ answerA: 'b', choice: 'b', possiblyUnblinded: false, selfNamed: { a: false, b: false }, votedAt: '2026-11-27T00:00:00.000Z' });
     const { fetch, user } = await twoTurns();
-    const reveal: TBlindReveal = { logId: 'log-2', chatGPT: conversation.turns[1]!.chatGPT, palmAPI: conversation.turns[1]!.palmAPI, vote: conversation.vote!, sides, conversation };
+    const reveal: TBlindReveal = { logId: 'log-2', a: conversation.turns[1]!.a, b: conversation.turns[1]!.b, vote: conversation.vote!, sides, conversation };
     mockFetch({ [`POST ${blindVotePath('log-2')}`]: () => Response.json(reveal) });
     await user.click(screen.getByRole('button', { name: BLIND_TEXTS.choices.b }));
     expect(await screen.findByText(new RegExp(T.votedOnTurn(2)))).toBeInTheDocument();

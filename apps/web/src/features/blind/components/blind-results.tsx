@@ -1,6 +1,5 @@
 import { pairNames, type TBlindAnswer } from '@promptpair/contract';
 import { sentSettings } from '../../../lib/sent-settings.ts';
-import { bySide, bySpecKey } from '../../../lib/spec-sides.ts';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import type { BlindRun } from '../hooks/use-blind-run.ts';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
@@ -32,10 +31,10 @@ export function BlindResults({ run, ownKey }: { run: BlindRun; ownKey: boolean }
     const names = reveal.sides ? pairNames(reveal.sides) : undefined;
     // Only now, with the vote in, may a copy name the services.
     const settings = sent && sentSettings(sent);
-    const results = bySide(reveal);
     const comparison = sent && {
       prompt: sent.prompt,
-      ...bySpecKey({ a: { result: results.a, settings: settings?.a ?? null }, b: { result: results.b, settings: settings?.b ?? null } }),
+      a: { result: reveal.a, settings: settings?.a ?? null },
+      b: { result: reveal.b, settings: settings?.b ?? null },
       vote: reveal.vote,
       ownKey,
       ...(names ? { names } : {}),

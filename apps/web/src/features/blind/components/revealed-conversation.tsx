@@ -18,7 +18,7 @@ export function RevealedConversation({ reveal, ownKey }: { reveal: TBlindConvers
       </div>
       {reveal.turns.map((turn) => (
         <TurnSection key={turn.logId} turn={turn.turn} prompt={turn.prompt} actions={<ShareButton logId={turn.logId} />}>
-          <RevealedAnswers results={{ chatGPT: turn.chatGPT, palmAPI: turn.palmAPI }} answerA={reveal.answerA} selfNamed={reveal.selfNamed} ownKey={ownKey} names={names} />
+          <RevealedAnswers results={turn} answerA={reveal.answerA} selfNamed={reveal.selfNamed} ownKey={ownKey} names={names} />
         </TurnSection>
       ))}
     </>

@@ -14,7 +14,6 @@ import { DiffText } from './diff-text.tsx';
 import { ShareButton } from '../../../components/share-button/share-button.tsx';
 import { VerdictPending } from '../../../components/verdict-line/verdict-frame.tsx';
 import { sentSettings } from '../../../lib/sent-settings.ts';
-import { bySpecKey } from '../../../lib/spec-sides.ts';
 import './results-section.css';
 
 // The verdict's sentences are needed once both answers are in: they load after the first paint,
@@ -48,7 +47,7 @@ export function markdownComparison(run: Run | null, ownKey: boolean): Omit<Compa
     const view = sideView(run, side);
     return { settings: sent[side], result: view.kind === 'final' ? view.result : null, ...(run.titles ? { label: run.titles[side] } : {}) };
   };
-  return { prompt: run.request.prompt, ...bySpecKey({ a: side('a'), b: side('b') }), ownKey };
+  return { prompt: run.request.prompt, a: side('a'), b: side('b'), ownKey };
 }
 
 /**

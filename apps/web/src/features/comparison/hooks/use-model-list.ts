@@ -1,6 +1,5 @@
-import { MODEL_TEXTS, type Side, type TServiceKind, type TServiceModels } from '@promptpair/contract';
+import { MODEL_TEXTS, SPEC_PAIR_NAMES, type Side, type TServiceKind, type TServiceModels } from '@promptpair/contract';
 import { useEffect, useRef, useState, type SetStateAction } from 'react';
-import { SPEC_KEY_OF } from '../../../lib/spec-sides.ts';
 import { getModelOffers, type KindModelOffers } from '../api/list-models.ts';
 import { DEFAULT_SIDE_SERVICES, type ComparisonSettings, type KindForms } from '../logic/settings-model.ts';
 import { formOf, PAGE_SIDES } from '../logic/side-settings.ts';
@@ -13,7 +12,7 @@ export function settleModel(side: Side, model: string, offer: TServiceModels): {
   if (offer.defaultModel === null || offer.models.some((choice) => choice.id === model)) return undefined;
   if (model === '') return { model: offer.defaultModel };
   // The notice names the spec panel's service (ChatGPT on side a, Palm API on side b).
-  return { model: offer.defaultModel, notice: MODEL_TEXTS.rememberedModelGone(SPEC_KEY_OF[side], model, offer.defaultModel) };
+  return { model: offer.defaultModel, notice: MODEL_TEXTS.rememberedModelGone(SPEC_PAIR_NAMES[side], model, offer.defaultModel) };
 }
 
 export interface ModelPickers {

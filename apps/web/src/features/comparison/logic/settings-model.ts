@@ -3,6 +3,7 @@ import {
   CHATGPT_LIMITS,
   DEFAULT_BARD_MESSAGES,
   DEFAULT_CHATGPT_MESSAGES,
+  SPEC_PAIR,
   THINKING_BUDGET,
   type REASONING_EFFORTS,
   type SliderRange,
@@ -65,8 +66,8 @@ export interface KindForms {
 
 /** The spec's pair (docs/product.md §2): ChatGPT on the left, Palm API (Gemini) on the right. */
 export const DEFAULT_SIDE_SERVICES = {
-  a: { service: 'chatgpt', kind: 'openai' },
-  b: { service: 'palm', kind: 'google' },
+  a: { service: SPEC_PAIR.a.service, kind: SPEC_PAIR.a.kind },
+  b: { service: SPEC_PAIR.b.service, kind: SPEC_PAIR.b.kind },
 } as const satisfies Record<Side, { service: string; kind: TServiceKind }>;
 
 /**

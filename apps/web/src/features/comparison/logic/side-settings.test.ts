@@ -1,4 +1,4 @@
-import { MODEL_TEXTS, SIDE_TEXTS, type TServiceInfo } from '@promptpair/contract';
+import { MODEL_TEXTS, RESULT_TITLES, SIDE_TEXTS, type TServiceInfo } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../../test/fetch-mock.ts';
 import { createDefaultSettings } from './settings-model.ts';
@@ -60,7 +60,7 @@ describe('settleSides', () => {
     const { settings: settled, notices } = settleSides(settings, offered);
     expect(formOf(settled, 'a', 'openai').model).toBe('gpt-3.5-turbo');
     expect(notices).toEqual({});
-    expect(MODEL_TEXTS.rememberedModelGone('chatGPT', 'gpt-3.5-turbo', 'gpt-5-mini')).toMatch(/no longer offered/);
+    expect(MODEL_TEXTS.rememberedModelGone(RESULT_TITLES.chatGPT, 'gpt-3.5-turbo', 'gpt-5-mini')).toMatch(/no longer offered/);
   });
 
   it('changes nothing when every choice is offered', () => {

@@ -94,7 +94,7 @@ describe('LogDetailsModal', () => {
       id: 'g',
       prompt_message: 'General prompt',
       sides: { a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-haiku-5-5' }, b: { service: 'local', kind: 'openai-compatible', name: 'Local Models', model: 'llama3.3:70b' } },
-      vote: { answerA: 'b', choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2024-03-04T09:31:00.000Z' },
+      vote: { answerA: 'b', choice: 'a', possiblyUnblinded: false, selfNamed: { a: false, b: false }, votedAt: '2024-03-04T09:31:00.000Z' },
     };
     renderModal(() => Response.json([general]));
     const table = await screen.findByRole('table');

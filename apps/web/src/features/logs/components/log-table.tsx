@@ -1,5 +1,4 @@
 import { BLIND_TEXTS, blindOrder, CONVERSATION_RECORD_TEXTS, COST_TEXTS, columnNames, formatCost, RUN_CONTROL_TEXTS, SPEC_PAIR_NAMES, type PairNames, type TLogServiceData, type TVote } from '@promptpair/contract';
-import { bySpecKey } from '../../../lib/spec-sides.ts';
 import { Table } from 'react-bootstrap';
 import { AnswerText } from '../../../components/answer/answer-text.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
@@ -84,7 +83,8 @@ function VoteCell({ vote, names }: { vote: TVote | null; names: PairNames }) {
 const markdownComparison = (row: LogRow) => ({
   prompt: row.prompt,
   createdAt: row.createdAt.toISOString(),
-  ...bySpecKey({ a: { result: row.answers.a, settings: row.settings?.a }, b: { result: row.answers.b, settings: row.settings?.b } }),
+  a: { result: row.answers.a, settings: row.settings?.a },
+  b: { result: row.answers.b, settings: row.settings?.b },
   vote: row.vote,
   names: row.names,
 });

@@ -41,7 +41,7 @@ describe('sharedChatView', () => {
   });
 
   it('names the side shown as "Answer A" from the vote as recorded', () => {
-    const vote = { choice: 'a', answerA: 'b', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false } } as unknown as TSharedChat['vote'];
+    const vote = { choice: 'a', answerA: 'b', possiblyUnblinded: false, selfNamed: { a: false, b: false } } as unknown as TSharedChat['vote'];
     expect(sharedChatView({ chatGPT: left, palmAPI: right, vote }, null).answerAName).toBe('Palm API');
   });
 });

@@ -64,7 +64,7 @@ describe('SharedChatPage', () => {
     const voted: TSharedChat = {
       ...shared,
       settings: { chatGPT: { model: 'gpt-4o-mini', temperature: 0.5 }, palmAPI: null },
-      vote: { answerA: 'b', choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2024-01-01T00:01:00.000Z' },
+      vote: { answerA: 'b', choice: 'a', possiblyUnblinded: false, selfNamed: { a: false, b: false }, votedAt: '2024-01-01T00:01:00.000Z' },
     };
     renderPage(() => Response.json(voted));
     await user.click(await screen.findByRole('button', { name: MARKDOWN_ACTION_TEXTS.copy }));
@@ -86,7 +86,7 @@ describe('SharedChatPage', () => {
       prompt: 'Any pair?',
       created_at: '2024-01-01T00:00:00.000Z',
       settings: { chatGPT: { temperature: 0.5 }, palmAPI: {} },
-      vote: { answerA: 'b', choice: 'a', possiblyUnblinded: false, selfNamed: { chatGPT: false, palmAPI: false }, votedAt: '2024-01-01T00:01:00.000Z' },
+      vote: { answerA: 'b', choice: 'a', possiblyUnblinded: false, selfNamed: { a: false, b: false }, votedAt: '2024-01-01T00:01:00.000Z' },
       sides: {
         a: { service: 'claude', kind: 'anthropic', name: 'Claude', model: 'claude-haiku-5-5' },
         b: { service: 'router', kind: 'openai-compatible', name: 'Model Router', model: 'qwen/qwen3-32b' },

@@ -7,7 +7,6 @@ import { PrerenderedAnswer } from '../../../components/answer/prerendered-answer
 import { ResultBox } from '../../../components/result-box/result-box.tsx';
 import { MarkdownActions } from '../../../components/comparison-export/markdown-actions.tsx';
 import { VerdictLine } from '../../../components/verdict-line/verdict-line.tsx';
-import { bySpecKey } from '../../../lib/spec-sides.ts';
 import { sharedChatView, type SharedTurnView, type SharedView } from '../api/shared-chat-view.ts';
 import { useSharedChat } from '../hooks/use-shared-chat.ts';
 import { SentSettings } from './sent-settings.tsx';
@@ -35,7 +34,7 @@ function ServerRenderedAnswers({ view, children }: { view: SharedView; children:
 /** Both sides of one comparison for the Markdown copy, in the contract's shape: settings absent from older records read as "not kept". */
 function markdownSides(view: SharedView, results: SharedTurnView['results']) {
   const side = (side: Side) => ({ result: results[side], settings: view.settings ? view.settings[side] : undefined });
-  return bySpecKey({ a: side('a'), b: side('b') });
+  return { a: side('a'), b: side('b') };
 }
 
 /** The shared comparison for the Markdown copy. */
