@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ROUTES, describeUpstreamError, namesItsMaker, type TComparisonResponse, type TSession } from '@promptpair/contract';
+import { API_ROUTES, describeUpstreamError, namesItsKindsMaker, SPEC_PAIR, type TComparisonResponse, type TSession } from '@promptpair/contract';
 import { describe, expect, it } from 'vitest';
 import { compose } from './compose.ts';
 import { parseEnv } from './config/env.ts';
@@ -32,8 +32,8 @@ describe('composition', () => {
       expect(body.chatGPT.message).toMatch(/simulated/i);
       expect(body.palmAPI.message).toMatch(/simulated/i);
       // Blind mode works in the demo: neither answer names its service, and they differ.
-      expect(namesItsMaker('chatGPT', body.chatGPT.message)).toBe(false);
-      expect(namesItsMaker('palmAPI', body.palmAPI.message)).toBe(false);
+      expect(namesItsKindsMaker(SPEC_PAIR.a.kind, body.chatGPT.message)).toBe(false);
+      expect(namesItsKindsMaker(SPEC_PAIR.b.kind, body.palmAPI.message)).toBe(false);
       expect(body.chatGPT.message).not.toBe(body.palmAPI.message);
       // A demo server runs for months: its simulator must not keep every prompt it was sent.
       expect(composed.demo?.requests).toEqual([]);

@@ -1,8 +1,7 @@
 // Blind mode's words and rules that the page needs without zod; the schemas are in
 // schemas/blind.ts.
 import type { TServiceKind } from './kinds/kinds.ts';
-import type { ServiceKey } from './messages.ts';
-import { otherSide, SPEC_PAIR, type Side } from './sides.ts';
+import { otherSide, type Side } from './sides.ts';
 
 export const VOTE_CHOICES = ['a', 'b', 'tie', 'both_bad'] as const;
 export type TVoteChoice = (typeof VOTE_CHOICES)[number];
@@ -18,7 +17,6 @@ const KIND_SELF_NAMES: Record<TServiceKind, RegExp | null> = {
   anthropic: /\b(?:anthropic|claude)\b/i,
   'openai-compatible': null,
 };
-const SPEC_KINDS: Record<ServiceKey, TServiceKind> = { [SPEC_PAIR.a.resultKey]: SPEC_PAIR.a.kind, [SPEC_PAIR.b.resultKey]: SPEC_PAIR.b.kind };
 
 /** The maker and family a model id names: `meta-llama/llama-3.3-70b` → meta, llama; `qwen3:32b` → qwen. */
 export function namesOfModel(model: string): string[] {
@@ -39,10 +37,6 @@ export function namesItsKindsMaker(kind: TServiceKind, text: string | null, name
   return names.some((name) => name.trim().length > 2 && new RegExp(`\\b${escape(name.trim())}\\b`, 'i').test(text));
 }
 
-/** True when an answer names its own service or maker, which could tell a blind voter who wrote it. */
-export function namesItsMaker(service: ServiceKey, text: string | null): boolean {
-  return namesItsKindsMaker(SPEC_KINDS[service], text);
-}
 
 /** Which side each label stands for, given the side shown as "Answer A". */
 export function blindOrder(answerA: Side): { a: Side; b: Side } {

@@ -7,9 +7,9 @@ import {
   BLIND_TEXTS,
   blindOrder,
   namesItsKindsMaker,
-  namesItsMaker,
   namesOfModel,
   parseLogSide,
+  SPEC_PAIR,
   type TBlindAnswer,
   type TBlindComparisonResponse,
   type TBlindConversationReveal,
@@ -46,7 +46,8 @@ export function storedResult(json: string): TServiceResult {
 }
 
 /** The self-naming check for any maker: its kind's names, the service's own name and what its model id names. */
-const namesItself = (side: TPairSideInfo, text: string | null) => namesItsKindsMaker(side.kind, text, [side.name, ...namesOfModel(side.model)]);
+export const namesItself = (side: Pick<TPairSideInfo, 'kind' | 'name'> & { model: string | null }, text: string | null) =>
+  namesItsKindsMaker(side.kind, text, [side.name, ...(side.model === null ? [] : namesOfModel(side.model))]);
 
 export interface BlindDeps {
   comparison: ComparisonService;
@@ -141,7 +142,10 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
         { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
         { a: result.chatGPT, b: result.palmAPI },
         { a: result.chatGPT.model ?? null, b: result.palmAPI.model ?? null },
-        { a: namesItsMaker('chatGPT', result.chatGPT.message), b: namesItsMaker('palmAPI', result.palmAPI.message) },
+        {
+          a: namesItself({ ...SPEC_PAIR.a, model: result.chatGPT.model ?? null }, result.chatGPT.message),
+          b: namesItself({ ...SPEC_PAIR.b, model: result.palmAPI.model ?? null }, result.palmAPI.message),
+        },
         who.visitorId,
       );
     },

@@ -59,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
   const votes = createVotesRepository(deps.db);
   const core = createComparisonService({ usage, logs, log: deps.log, storage: deps.storage });
   const comparison = withStoredKeys(deps.comparisonEdges(core, { routes: deps.routes, models: deps.models }), subscribers.subscriptions);
+  const serviceNames = (id: string) => deps.serviceRegistry.get(id)?.name ?? id;
   return {
     // One start queue per process for every route that starts a comparison (JSON, streamed, blind).
     waitForStart: createStartQueue(),
@@ -75,8 +76,8 @@ export function createServices(deps: ServiceDeps) {
     logs,
     comparison,
     conversations: createConversationService(createConversationsRepository(deps.db), deps.env.conversationLimits),
-    blind: createBlindService({ comparison, logs, votes, serviceNames: (id) => deps.serviceRegistry.get(id)?.name ?? id }),
-    runReview: createRunReviewService({ jobs: createBatchJobsRepository(deps.db), items: createBatchItemsRepository(deps.db), votes }),
+    blind: createBlindService({ comparison, logs, votes, serviceNames }),
+    runReview: createRunReviewService({ jobs: createBatchJobsRepository(deps.db), items: createBatchItemsRepository(deps.db), votes, serviceNames }),
     ...subscribers,
     myData: createMyDataService({ db: deps.db, subscriptions: subscribers.subscriptions, batchRunner: subscribers.batchRunner }),
     ...createHistoryServices(deps),

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { blindOrder, namesItsKindsMaker, namesItsMaker, namesOfModel } from '../blind-texts.ts';
+import { blindOrder, namesItsKindsMaker, namesOfModel } from '../blind-texts.ts';
 import { ZBlindComparisonResponse, ZVote, ZVoteRequest } from './blind.ts';
 
 describe('self-naming flag', () => {
   it('flags an answer that names its own service or maker', () => {
-    expect(namesItsMaker('chatGPT', 'As an AI model developed by OpenAI, I…')).toBe(true);
-    expect(namesItsMaker('chatGPT', 'I am ChatGPT.')).toBe(true);
-    expect(namesItsMaker('chatGPT', 'I am based on GPT-4.')).toBe(true);
-    expect(namesItsMaker('palmAPI', 'I am Gemini, a model trained by Google.')).toBe(true);
-    expect(namesItsMaker('palmAPI', 'I am Bard.')).toBe(true);
-    expect(namesItsMaker('palmAPI', 'PaLM 2 says hi')).toBe(true);
+    expect(namesItsKindsMaker('openai', 'As an AI model developed by OpenAI, I…')).toBe(true);
+    expect(namesItsKindsMaker('openai', 'I am ChatGPT.')).toBe(true);
+    expect(namesItsKindsMaker('openai', 'I am based on GPT-4.')).toBe(true);
+    expect(namesItsKindsMaker('google', 'I am Gemini, a model trained by Google.')).toBe(true);
+    expect(namesItsKindsMaker('google', 'I am Bard.')).toBe(true);
+    expect(namesItsKindsMaker('google', 'PaLM 2 says hi')).toBe(true);
   });
 
   it('leaves other answers, and the other maker’s names, alone', () => {
-    expect(namesItsMaker('chatGPT', 'Gemini is a constellation.')).toBe(false);
-    expect(namesItsMaker('palmAPI', 'OpenAI makes ChatGPT.')).toBe(false);
-    expect(namesItsMaker('chatGPT', 'Chatgptx and gptq are not names.')).toBe(false);
-    expect(namesItsMaker('palmAPI', null)).toBe(false);
+    expect(namesItsKindsMaker('openai', 'Gemini is a constellation.')).toBe(false);
+    expect(namesItsKindsMaker('google', 'OpenAI makes ChatGPT.')).toBe(false);
+    expect(namesItsKindsMaker('openai', 'Chatgptx and gptq are not names.')).toBe(false);
+    expect(namesItsKindsMaker('google', null)).toBe(false);
   });
 });
 

@@ -88,7 +88,7 @@ describe.each(DATABASES)('migration 018 on %s: a blind order names the side show
     ]);
 
     // The run's results view keeps the order it drew: side b's answer is still shown as Answer A.
-    const review = createRunReviewService({ jobs: createBatchJobsRepository(db), items: createBatchItemsRepository(db), votes, coin: () => 0 });
+    const review = createRunReviewService({ jobs: createBatchJobsRepository(db), items: createBatchItemsRepository(db), votes, serviceNames: (id) => id, coin: () => 0 });
     expect((await review.page('v', 'job', 1)).items).toEqual([
       { line: 1, prompt: 'Prompt run-1', state: 'blind', answerA: { message: 'run-1: right', failed: false }, answerB: { message: 'run-1: left', failed: false } },
       { line: 2, prompt: 'Prompt run-2', state: 'pending' },

@@ -1,7 +1,7 @@
 // A prompt-list run on any pair, over real HTTP against the simulator: planned as a general
 // comparison is, run on the saved keys, its sides named on the run, its records, the shared page and
 // its downloads; a side that would run on the operator's key is refused before anything is stored.
-import { API_ROUTES, BATCH_MESSAGES, BATCH_ROUTES, batchJobPath, batchResultsPath, PAIR_MESSAGES, type TApiError, type TBatchJob, type TLogRecord } from '@promptpair/contract';
+import { API_ROUTES, BATCH_MESSAGES, BATCH_ROUTES, batchItemVotePath, batchJobPath, batchResultsPath, PAIR_MESSAGES, type TApiError, type TBatchJob, type TLogRecord, type TRunItem } from '@promptpair/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { promptLines, subscribe, SUBSCRIBER_KEYS, upload, waitForJob } from '../../services/batch/test/batch-fixtures.ts';
@@ -72,6 +72,22 @@ describe('a run on a general pair', () => {
     const csv: string[][] = parse((await client.get(batchResultsPath(job.id, 'csv'))).text, { bom: true });
     expect(csv[0]!.at(-1)).toBe('vote_possibly_unblinded');
     expect((await client.get(batchResultsPath(job.id, 'jsonl'))).text).not.toContain('"sides"');
+  });
+
+  it('marks a vote possibly unblinded by the makers the run’s own sides ran on, not the spec’s pair', async () => {
+    const client = await subscribe(server.client({ browser: true }), 'self-named-run@example.com');
+    const created = await upload(client, {
+      filename: 'named.txt',
+      content: ['Who wrote this? [[openai:text=I am ChatGPT, made by OpenAI.]]', 'And this? [[openai:text=A plain answer.]]'].join('\n'),
+      sides: { a: { service: 'chatgpt', model: 'gpt-4o' }, b: { service: 'chatgpt', model: 'gpt-4o-mini' } },
+    });
+    const job = await waitForJob(client, created.body.id);
+    // Side b runs on ChatGPT too: its answer naming ChatGPT names its own maker.
+    const named = await client.post<Extract<TRunItem, { state: 'revealed' }>>(batchItemVotePath(job.id, 1), { choice: 'tie' });
+    expect(named.status).toBe(200);
+    expect(named.body.vote).toMatchObject({ possiblyUnblinded: true, selfNamed: { a: true, b: true } });
+    const plain = await client.post<Extract<TRunItem, { state: 'revealed' }>>(batchItemVotePath(job.id, 2), { choice: 'a' });
+    expect(plain.body.vote).toMatchObject({ possiblyUnblinded: false, selfNamed: { a: false, b: false } });
   });
 
   it.each([

@@ -6,8 +6,10 @@ import {
   BATCH_LIMITS,
   BATCH_MESSAGES,
   blindOrder,
-  namesItsMaker,
+  bySides,
+  SERVICE_KINDS,
   type Side,
+  type TServiceKind,
   type TRunItem,
   type TRunItemsPage,
   type TVoteChoice,
@@ -15,13 +17,17 @@ import {
 import type { BatchItemsRepository } from '../../db/repositories/batch-items.ts';
 import type { BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { joinedVote, type VotesRepository } from '../../db/repositories/votes.ts';
+import { sidesOf } from '../../db/repositories/side-columns.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { blindAnswer, storedResult } from '../blind.ts';
+import { blindAnswer, namesItself, storedResult } from '../blind.ts';
+import type { ServiceNames } from '../scoreboard.ts';
 
 export interface RunReviewDeps {
   jobs: BatchJobsRepository;
   items: BatchItemsRepository;
   votes: VotesRepository;
+  /** Display names of services by id: a side's answer naming its own service marks the vote. */
+  serviceNames: ServiceNames;
   /** 0 or 1; crypto's by default, so no order can be predicted from the others. */
   coin?: () => number;
 }
@@ -42,7 +48,9 @@ function toRunItem(row: ViewRow, shownA: Side | null): TRunItem {
 
 const needsOrder = (row: ViewRow) => row.status !== 'pending' && row.side_a_data !== null && row.choice === null;
 
-export function createRunReviewService({ jobs, items, votes, coin = () => randomInt(2) }: RunReviewDeps) {
+const isKind = (kind: string): kind is TServiceKind => (SERVICE_KINDS as readonly string[]).includes(kind);
+
+export function createRunReviewService({ jobs, items, votes, serviceNames, coin = () => randomInt(2) }: RunReviewDeps) {
   const draw = (): Side => (coin() === 0 ? 'a' : 'b');
 
   async function ownedJob(visitorId: string, id: string) {
@@ -67,7 +75,7 @@ export function createRunReviewService({ jobs, items, votes, coin = () => random
 
     /** Casts the vote on one prompt once and answers it revealed; 404 for another visitor's run, 409 when it cannot be voted on (again). */
     async vote(visitorId: string, id: string, line: number, choice: TVoteChoice): Promise<TRunItem> {
-      await ownedJob(visitorId, id);
+      const job = await ownedJob(visitorId, id);
       const [row] = await items.viewRange(id, line - 1, line);
       if (!row) throw new ApiError('not_found', BATCH_MESSAGES.noSuchLine);
       if (row.status === 'pending') throw new ApiError('conflict', BATCH_MESSAGES.lineNotFinished);
@@ -80,7 +88,12 @@ export function createRunReviewService({ jobs, items, votes, coin = () => random
           visitorId,
           answerA,
           models: { a: results.a.model ?? null, b: results.b.model ?? null },
-          selfNamed: { a: namesItsMaker('chatGPT', results.a.message), b: namesItsMaker('palmAPI', results.b.message) },
+          // Checked against the makers the run's own sides ran on, whichever pair it is.
+          selfNamed: bySides((side) => {
+            const ran = sidesOf(job)[side];
+            const kind = isKind(ran.kind) ? ran.kind : 'openai-compatible';
+            return namesItself({ kind, name: serviceNames(ran.service), model: results[side].model ?? ran.model }, results[side].message);
+          }),
         },
         choice,
       );
