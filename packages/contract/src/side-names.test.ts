@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonMarkdown } from './comparison-markdown.ts';
 import { describeStoppedSide } from './messages.ts';
-import { columnNames, namesByServiceKey, PAIR_COLUMN_TEXTS, pairNames, sideName, SPEC_PAIR_NAMES } from './side-names.ts';
+import { columnNames, PAIR_COLUMN_TEXTS, pairNames, sideName, SPEC_PAIR_NAMES } from './side-names.ts';
 
 describe('side names', () => {
   it('keeps the spec’s titles for the spec’s pair', () => {
@@ -15,7 +15,6 @@ describe('side names', () => {
     expect(sideName({ service: 'claude', name: 'Claude', model: null })).toBe('Claude');
     const names = pairNames({ a: { service: 'chatgpt', name: 'ChatGPT', model: 'gpt-4o' }, b: { service: 'chatgpt', name: 'ChatGPT', model: 'gpt-4o-mini' } });
     expect(names).toEqual({ a: 'ChatGPT · gpt-4o', b: 'ChatGPT · gpt-4o-mini' });
-    expect(namesByServiceKey(names)).toEqual({ chatGPT: 'ChatGPT · gpt-4o', palmAPI: 'ChatGPT · gpt-4o-mini' });
   });
 
   it('says the spec’s stopped note unchanged and the same words for a named side', () => {

@@ -1,8 +1,7 @@
 // How the pages name each side of a pair (docs/decisions.md, "Any service on either side"): the
 // spec's pair keeps its titles ("ChatGPT", "Palm API"); any other pair names each side by its
 // service and model ("Claude · claude-haiku-5-5"). No zod, so the first bundle can use it.
-import type { ServiceKey } from './messages.ts';
-import { bySides, SPEC_PAIR, underResultKeys, type Side } from './sides.ts';
+import { bySides, SPEC_PAIR, type Side } from './sides.ts';
 
 /** What a side ran on, as a record keeps it: the service's id, its display name when known, the model. */
 export interface SideIdentity {
@@ -34,9 +33,6 @@ export function sideName(side: SideIdentity): string {
 export function pairNames(sides: { a: SideIdentity; b: SideIdentity } | null | undefined): PairNames {
   return sides ? { a: sideName(sides.a), b: sideName(sides.b) } : SPEC_PAIR_NAMES;
 }
-
-/** The same names by the keys the records keep the sides under: side a in `chatGPT`, side b in `palmAPI`. */
-export const namesByServiceKey = (names: PairNames): Record<ServiceKey, string> => underResultKeys(names);
 
 /** The sides by place: the page's side pickers, and columns holding several pairs' sides (Log Details). */
 export const SIDE_NAMES: Readonly<Record<Side, string>> = { a: 'Left side', b: 'Right side' };

@@ -64,17 +64,17 @@ export const ZBatchResultsQuery = z.object({
 });
 
 const ZCostTotal = z.object({ total: z.number(), unknown: z.number().int() });
-const ZWins = z.object({ chatGPT: z.number().int(), palmAPI: z.number().int(), ties: z.number().int(), undecided: z.number().int() });
+const ZWins = z.object({ a: z.number().int(), b: z.number().int(), ties: z.number().int(), undecided: z.number().int() });
 
 /**
- * GET /api/batch/:id/summary: over the finished prompts so far, each service's total cost (answers
+ * GET /api/batch/:id/summary, by side (`a` left, `b` right): over the finished prompts so far, each side's total cost (answers
  * without a known price counted apart), median seconds, and how often each finished first and
  * cost less. `undecided` counts prompts the comparison could not settle (a side failed, a price unknown).
  */
 export const ZBatchSummary = z.object({
   prompts: z.number().int(),
-  cost: z.object({ chatGPT: ZCostTotal, palmAPI: ZCostTotal }),
-  medianSeconds: z.object({ chatGPT: z.number().nullable(), palmAPI: z.number().nullable() }),
+  cost: z.object({ a: ZCostTotal, b: ZCostTotal }),
+  medianSeconds: z.object({ a: z.number().nullable(), b: z.number().nullable() }),
   faster: ZWins,
   cheaper: ZWins,
 });

@@ -24,10 +24,10 @@ describe('prompt-list verdicts', () => {
     ]);
     expect(summary).toEqual({
       prompts: 3,
-      cost: { chatGPT: { total: 0.004, unknown: 0 }, palmAPI: { total: 0.0005, unknown: 2 } },
-      medianSeconds: { chatGPT: 2, palmAPI: 1.75 },
-      faster: { chatGPT: 1, palmAPI: 1, ties: 0, undecided: 1 },
-      cheaper: { chatGPT: 0, palmAPI: 1, ties: 0, undecided: 2 },
+      cost: { a: { total: 0.004, unknown: 0 }, b: { total: 0.0005, unknown: 2 } },
+      medianSeconds: { a: 2, b: 1.75 },
+      faster: { a: 1, b: 1, ties: 0, undecided: 1 },
+      cheaper: { a: 0, b: 1, ties: 0, undecided: 2 },
     });
   });
 });

@@ -1,6 +1,6 @@
 // Per-prompt verdict fields and the per-run summary of a prompt-list run, from the
 // same rules as the page's verdict line (contract verdict.ts).
-import { bySides, RESULT_KEY_OF_SIDE, similarityFromDiff, SPEC_PAIR_NAMES, sumCosts, underResultKeys, verdictFields, type Side, type TBatchSummary, type TLogServiceData, type VerdictFields, type VerdictWinner } from '@promptpair/contract';
+import { bySides, RESULT_KEY_OF_SIDE, similarityFromDiff, SPEC_PAIR_NAMES, sumCosts, verdictFields, type Side, type TBatchSummary, type TLogServiceData, type VerdictFields, type VerdictWinner } from '@promptpair/contract';
 import { diffWords } from 'diff';
 
 /** Similarity of two answers from a word diff, as the page computes it for the verdict line. */
@@ -77,12 +77,11 @@ export function summarizeRun(prompts: readonly PromptSides[]): TBatchSummary {
   }
   const answered = (side: TLogServiceData | null): side is TLogServiceData => side !== null && !side.errorMsg && side.message !== null;
   const logged = (side: Side) => prompts.map((p) => p[side]);
-  // The summary's shape (TBatchSummary) names side a `chatGPT` and side b `palmAPI`.
-  const summed = ({ sides, ties, undecided }: ReturnType<typeof tally>) => ({ ...underResultKeys(sides), ties, undecided });
+  const summed = ({ sides, ties, undecided }: ReturnType<typeof tally>) => ({ ...sides, ties, undecided });
   return {
     prompts: prompts.length,
-    cost: underResultKeys(bySides((side) => sumCosts(logged(side).filter((s) => s !== null).map((s) => s.cost)))),
-    medianSeconds: underResultKeys(bySides((side) => median(logged(side).filter(answered).map((s) => s.elapsedTime)))),
+    cost: bySides((side) => sumCosts(logged(side).filter((s) => s !== null).map((s) => s.cost))),
+    medianSeconds: bySides((side) => median(logged(side).filter(answered).map((s) => s.elapsedTime))),
     faster: summed(faster),
     cheaper: summed(cheaper),
   };

@@ -34,10 +34,10 @@ describe('PromptListRunPanel', () => {
   it('names a general pair’s sides on the panel and in the summary’s rows; the spec’s pair shows no such line', async () => {
     const summary = {
       prompts: 2,
-      cost: { chatGPT: { total: 0.002, unknown: 0 }, palmAPI: { total: 0.001, unknown: 0 } },
-      medianSeconds: { chatGPT: 1.5, palmAPI: 2 },
-      faster: { chatGPT: 2, palmAPI: 0, ties: 0, undecided: 0 },
-      cheaper: { chatGPT: 0, palmAPI: 2, ties: 0, undecided: 0 },
+      cost: { a: { total: 0.002, unknown: 0 }, b: { total: 0.001, unknown: 0 } },
+      medianSeconds: { a: 1.5, b: 2 },
+      faster: { a: 2, b: 0, ties: 0, undecided: 0 },
+      cheaper: { a: 0, b: 2, ties: 0, undecided: 0 },
     };
     mockFetch({ [`GET ${batchSummaryPath('job-1')}`]: () => Response.json(summary) });
     const sides = {
@@ -53,7 +53,7 @@ describe('PromptListRunPanel', () => {
   });
 
   it('keeps the spec’s names in the summary of a spec run', async () => {
-    const summary = { prompts: 1, cost: { chatGPT: { total: 0, unknown: 1 }, palmAPI: { total: 0, unknown: 1 } }, medianSeconds: { chatGPT: null, palmAPI: null }, faster: { chatGPT: 0, palmAPI: 0, ties: 0, undecided: 1 }, cheaper: { chatGPT: 0, palmAPI: 0, ties: 0, undecided: 1 } };
+    const summary = { prompts: 1, cost: { a: { total: 0, unknown: 1 }, b: { total: 0, unknown: 1 } }, medianSeconds: { a: null, b: null }, faster: { a: 0, b: 0, ties: 0, undecided: 1 }, cheaper: { a: 0, b: 0, ties: 0, undecided: 1 } };
     mockFetch({ [`GET ${batchSummaryPath('job-1')}`]: () => Response.json(summary) });
     render(<PromptListRunPanel job={aJob({ status: 'completed', done: 1, failed: 0, pending: 0, total: 1, etaSeconds: null })} onCancel={vi.fn()} />);
     const table = await screen.findByRole('table');

@@ -1,4 +1,4 @@
-import { formatCost, COST_TEXTS, namesByServiceKey, pairNames, SERVICE_KEYS, RUN_SUMMARY_TEXTS as T, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
+import { formatCost, COST_TEXTS, pairNames, SIDES, RUN_SUMMARY_TEXTS as T, type TBatchJob, type TBatchSummary } from '@promptpair/contract';
 import { useEffect, useState } from 'react';
 import { getRunSummary } from '../api/batch-api.ts';
 
@@ -32,7 +32,7 @@ export function RunSummary({ job }: { job: TBatchJob }) {
 
   if (finished === 0) return null;
   // The spec's titles for the spec's pair; each side's service and model for a run on any other.
-  const names = namesByServiceKey(pairNames(job.sides));
+  const names = pairNames(job.sides);
   return (
     <section aria-label={T.region} className="mt-3 small">
       <div className="d-flex align-items-baseline gap-2">
@@ -56,13 +56,13 @@ export function RunSummary({ job }: { job: TBatchJob }) {
             </tr>
           </thead>
           <tbody>
-            {SERVICE_KEYS.map((service) => (
-              <tr key={service}>
-                <th scope="row">{names[service]}</th>
-                <td>{costText(summary.cost[service])}</td>
-                <td>{summary.medianSeconds[service] === null ? '–' : `${summary.medianSeconds[service].toFixed(2)} s`}</td>
-                <td>{summary.faster[service]}</td>
-                <td>{summary.cheaper[service]}</td>
+            {SIDES.map((side) => (
+              <tr key={side}>
+                <th scope="row">{names[side]}</th>
+                <td>{costText(summary.cost[side])}</td>
+                <td>{summary.medianSeconds[side] === null ? '–' : `${summary.medianSeconds[side].toFixed(2)} s`}</td>
+                <td>{summary.faster[side]}</td>
+                <td>{summary.cheaper[side]}</td>
               </tr>
             ))}
             <tr>
