@@ -39,6 +39,15 @@ async function killHolderSession(id: string): Promise<number> {
   return rows.filter((row) => row.ended).length;
 }
 
+/** Sessions holding the job's lock. */
+async function holdersOf(id: string): Promise<number> {
+  const { rows } = await schema.admin.query<{ held: string }>(
+    `SELECT count(*) AS held FROM pg_locks WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = $1::bigint`,
+    [advisoryKey(id)],
+  );
+  return Number(rows[0]?.held ?? 0);
+}
+
 describe('PostgreSQL advisory job locks', () => {
   it('give a job to one holder; release hands it on, and a lost session frees it for the other', async () => {
     const [a, b] = [locks(), locks()];
@@ -53,6 +62,9 @@ describe('PostgreSQL advisory job locks', () => {
 
     expect(await killHolderSession(jobId)).toBe(1);
     await expect.poll(() => b.confirm(jobId).catch(() => false)).toBe(false);
+    // pg_terminate_backend only signals the session: its lock goes when the backend has ended,
+    // which b can notice first. Once no session holds the lock, a takes it at its first try.
+    await expect.poll(() => holdersOf(jobId)).toBe(0);
     expect(await a.acquire(jobId)).toBe(true);
     // b reconnects on its next use and finds the job taken.
     expect(await b.acquire(jobId)).toBe(false);
