@@ -6,10 +6,11 @@ import {
   BLIND_CONVERSATION_MESSAGES,
   BLIND_TEXTS,
   blindOrder,
+  bySides,
   namesItsKindsMaker,
   namesOfModel,
   parseLogSide,
-  SPEC_PAIR,
+  SPEC_LOG_SIDES,
   type TBlindAnswer,
   type TBlindComparisonResponse,
   type TBlindConversationReveal,
@@ -25,7 +26,7 @@ import {
   turnChoiceOf,
 } from '@promptpair/contract';
 import type { LogsRepository } from '../db/repositories/logs.ts';
-import { sidesOf, type LogSide, type SideColumns } from '../db/repositories/side-columns.ts';
+import { sidesOf, type LogSide, type LogSides, type SideColumns } from '../db/repositories/side-columns.ts';
 import { toVote, type VoteRow, type VotesRepository } from '../db/repositories/votes.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { ComparisonService, ConversationTurn, PlannedPair } from './comparison.ts';
@@ -46,8 +47,15 @@ export function storedResult(json: string): TServiceResult {
 }
 
 /** The self-naming check for any maker: its kind's names, the service's own name and what its model id names. */
-export const namesItself = (side: Pick<TPairSideInfo, 'kind' | 'name'> & { model: string | null }, text: string | null) =>
+const namesItself = (side: Pick<TPairSideInfo, 'kind' | 'name'> & { model: string | null }, text: string | null) =>
   namesItsKindsMaker(side.kind, text, [side.name, ...(side.model === null ? [] : namesOfModel(side.model))]);
+
+/** Whether each side's answer names its own maker, by what the side ran on as its record keeps it. */
+export const selfNamedBySide = (sides: LogSides, results: Record<Side, TServiceResult>, serviceNames: ServiceNames): Record<Side, boolean> =>
+  bySides((side) => {
+    const { service, kind, model } = sides[side];
+    return namesItself({ kind: kind as TServiceKind, name: serviceNames(service), model: results[side].model ?? model }, results[side].message);
+  });
 
 export interface BlindDeps {
   comparison: ComparisonService;
@@ -142,10 +150,7 @@ export function createBlindService({ comparison, logs, votes, serviceNames, coin
         { logId: result.logId, conversation: result.conversationId !== undefined && result.turn !== undefined ? { conversationId: result.conversationId, turn: result.turn } : undefined },
         { a: result.chatGPT, b: result.palmAPI },
         { a: result.chatGPT.model ?? null, b: result.palmAPI.model ?? null },
-        {
-          a: namesItself({ ...SPEC_PAIR.a, model: result.chatGPT.model ?? null }, result.chatGPT.message),
-          b: namesItself({ ...SPEC_PAIR.b, model: result.palmAPI.model ?? null }, result.palmAPI.message),
-        },
+        selfNamedBySide(SPEC_LOG_SIDES, { a: result.chatGPT, b: result.palmAPI }, serviceNames),
         who.visitorId,
       );
     },

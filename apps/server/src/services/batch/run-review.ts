@@ -6,10 +6,7 @@ import {
   BATCH_LIMITS,
   BATCH_MESSAGES,
   blindOrder,
-  bySides,
-  SERVICE_KINDS,
   type Side,
-  type TServiceKind,
   type TRunItem,
   type TRunItemsPage,
   type TVoteChoice,
@@ -19,7 +16,7 @@ import type { BatchJobsRepository } from '../../db/repositories/batch-jobs.ts';
 import { joinedVote, type VotesRepository } from '../../db/repositories/votes.ts';
 import { sidesOf } from '../../db/repositories/side-columns.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { blindAnswer, namesItself, storedResult } from '../blind.ts';
+import { blindAnswer, selfNamedBySide, storedResult } from '../blind.ts';
 import type { ServiceNames } from '../scoreboard.ts';
 
 export interface RunReviewDeps {
@@ -47,8 +44,6 @@ function toRunItem(row: ViewRow, shownA: Side | null): TRunItem {
 }
 
 const needsOrder = (row: ViewRow) => row.status !== 'pending' && row.side_a_data !== null && row.choice === null;
-
-const isKind = (kind: string): kind is TServiceKind => (SERVICE_KINDS as readonly string[]).includes(kind);
 
 export function createRunReviewService({ jobs, items, votes, serviceNames, coin = () => randomInt(2) }: RunReviewDeps) {
   const draw = (): Side => (coin() === 0 ? 'a' : 'b');
@@ -89,11 +84,7 @@ export function createRunReviewService({ jobs, items, votes, serviceNames, coin 
           answerA,
           models: { a: results.a.model ?? null, b: results.b.model ?? null },
           // Checked against the makers the run's own sides ran on, whichever pair it is.
-          selfNamed: bySides((side) => {
-            const ran = sidesOf(job)[side];
-            const kind = isKind(ran.kind) ? ran.kind : 'openai-compatible';
-            return namesItself({ kind, name: serviceNames(ran.service), model: results[side].model ?? ran.model }, results[side].message);
-          }),
+          selfNamed: selfNamedBySide(sidesOf(job), results, serviceNames),
         },
         choice,
       );

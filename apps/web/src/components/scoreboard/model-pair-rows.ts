@@ -1,4 +1,4 @@
-import { otherSide, SIDES, type Side, type TPairTally, type TTally } from '@promptpair/contract';
+import { otherSide, type Side, type TPairTally, type TTally } from '@promptpair/contract';
 
 /** One row of a model pair's table: a side's model, the model it ran against, and its votes. */
 export interface ModelPairRow {
@@ -11,5 +11,5 @@ export interface ModelPairRow {
 /** A model pair's two rows, side a's model first. */
 export function modelPairRows(pair: TPairTally): [ModelPairRow, ModelPairRow] {
   const row = (side: Side): ModelPairRow => ({ side, model: pair.models[side], against: pair.models[otherSide(side)], tally: pair[side] });
-  return [row(SIDES[0]), row(SIDES[1])];
+  return [row('a'), row('b')];
 }
